@@ -1,0 +1,10 @@
+import type { Config } from './config.ts';
+import type { Database } from './db/database.ts';
+import type { Mailer } from './platform/mailer.ts';
+
+/** What every feature receives when it registers its routes. */
+export interface AppContext {
+  readonly config: Config;
+  readonly database: Database;
+  readonly mailer: Mailer;
+}

@@ -1,0 +1,50 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context.ts';
+import { registerFeatures } from './features/index.ts';
+import { installAuditTrail } from './platform/audit.ts';
+import { installAuthentication } from './platform/auth/authenticate.ts';
+import { registerDownloads } from './platform/downloads.ts';
+import { installErrorHandler } from './platform/errors.ts';
+import { registerHealthRoutes } from './platform/health.ts';
+import { registerMetrics } from './platform/metrics.ts';
+import { registerOpenApi } from './platform/openapi.ts';
+import { requireAccessDeclarations } from './platform/route-access.ts';
+import { registerWebApp } from './platform/web-app.ts';
+import { BUILD_NUMBER } from './version.ts';
+
+/** Builds the whole server from its configuration and database; main.ts and the tests both call it. */
+export async function buildApp(context: AppContext): Promise<FastifyInstance> {
+  const { config } = context;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers["x-auth-token"]', 'req.headers.authorization', 'req.headers.cookie'],
+    },
+    bodyLimit: 1024 * 1024,
+    // A proxy's X-Forwarded-For is believed only when a trusted proxy is configured.
+    trustProxy: config.trustedProxy ?? false,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  requireAccessDeclarations(app);
+  registerMetrics(app);
+  await registerOpenApi(app, BUILD_NUMBER);
+  registerHealthRoutes(app, context);
+  await app.register(
+    (api, _options, done) => {
+      const typedApi = api.withTypeProvider<ZodTypeProvider>();
+      installAuthentication(typedApi, context);
+      installAuditTrail(typedApi, context);
+      registerFeatures(typedApi, context);
+      done();
+    },
+    { prefix: '/api/v1' },
+  );
+  await registerDownloads(app, config.downloadsDir);
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}

@@ -1,0 +1,96 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { APP_PROFILES, CUSTOMERS } from '@vigil/domain';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const postgresUrl = z
+  .string()
+  .url()
+  .refine((url) => /^postgres(ql)?:\/\//.test(url), 'must start with postgres:// or postgresql://');
+
+/** Every setting comes from the environment and is validated here, once, at start (DESIGN §7). */
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: postgresUrl.optional(),
+  DATA_DIR: z.string().min(1).default('data'),
+  CUSTOMER: z.enum(CUSTOMERS).default('bedwetting'),
+  APP_PROFILE: z.enum(APP_PROFILES).default('local'),
+  SMTP_URL: z.string().url().optional(),
+  LLM_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEMO_DATA: booleanFlag.default(true),
+  DEMO_PATIENTS: z.coerce.number().int().min(0).max(1_000_000).default(60),
+  DEMO_SEED: z.coerce.number().int().min(0).max(2 ** 32 - 1).default(20261121),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  JOBS: booleanFlag.default(true),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 7)
+    .default(12),
+  TRUSTED_PROXY: z.string().min(1).optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  DOWNLOADS_DIR: z.string().min(1).default('downloads'),
+});
+
+export type Config = ReturnType<typeof toConfig>;
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** Reads and checks the configuration; throws a ConfigError naming each bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = environmentSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  if (parsed.data.APP_PROFILE === 'prod' && !parsed.data.SMTP_URL) {
+    // Password-reset mails must go out in production; failing later, silently, is worse.
+    throw new ConfigError('Invalid configuration:\n  SMTP_URL: required when APP_PROFILE is prod');
+  }
+  return toConfig(parsed.data, env);
+}
+
+function toConfig(settings: z.infer<typeof environmentSchema>, env: Record<string, string | undefined>) {
+  // npm runs workspace scripts inside the workspace; relative paths mean the caller's folder.
+  const base = env.INIT_CWD ?? process.cwd();
+  return {
+    port: settings.PORT,
+    host: settings.HOST,
+    database: settings.DATABASE_URL
+      ? ({ kind: 'postgres', url: settings.DATABASE_URL } as const)
+      : ({ kind: 'pglite', dataDir: path.resolve(base, settings.DATA_DIR) } as const),
+    customer: settings.CUSTOMER,
+    profile: settings.APP_PROFILE,
+    smtpUrl: settings.SMTP_URL,
+    llmUrl: settings.LLM_URL,
+    logLevel: settings.LOG_LEVEL,
+    demo: { enabled: settings.DEMO_DATA, patients: settings.DEMO_PATIENTS, seed: settings.DEMO_SEED },
+    webDistDir: settings.WEB_DIST_DIR ? path.resolve(base, settings.WEB_DIST_DIR) : undefined,
+    jobs: settings.JOBS,
+    session: {
+      idleMs: settings.SESSION_IDLE_MINUTES * 60_000,
+      absoluteMs: settings.SESSION_ABSOLUTE_HOURS * 3_600_000,
+    },
+    trustedProxy: settings.TRUSTED_PROXY?.split(',').map((address) => address.trim()),
+    publicUrl: settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`,
+    downloadsDir: path.resolve(base, settings.DOWNLOADS_DIR),
+  };
+}
+
+/** The variables a newcomer may set, for the README and the start-up help. */
+export const CONFIG_VARIABLES = Object.keys(environmentSchema.shape);

@@ -1,0 +1,63 @@
+import fs from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { CamelCasePlugin, CompiledQuery, Kysely, PostgresDialect, type Dialect } from 'kysely';
+import pg from 'pg';
+import type { Config } from '../config.ts';
+import { PGliteDialect } from './pglite-dialect.ts';
+import type { DB } from './schema.ts';
+
+export type Db = Kysely<DB>;
+
+export interface Database {
+  readonly db: Db;
+  readonly kind: Config['database']['kind'];
+  /** Raw SQL for libraries that bring their own queries (pg-boss); it shares Kysely's connections. */
+  executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
+  close(): Promise<void>;
+}
+
+// Dates stay strings ('YYYY-MM-DD') so a calendar day never shifts with the server's time zone,
+// and bigint counts come back as numbers, on both drivers alike.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+/** Opens the configured database: a PostgreSQL server, or the embedded PGlite under DATA_DIR. */
+export async function openDatabase(config: Config['database'], poolSize = 10): Promise<Database> {
+  if (config.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: config.url, max: poolSize });
+    return wrap(new PostgresDialect({ pool }), 'postgres');
+  }
+  // The data folder is private to the user running Vigil: patient data never sits world-readable.
+  await fs.mkdir(config.dataDir, { recursive: true, mode: 0o700 });
+  await fs.chmod(config.dataDir, 0o700);
+  const pglite = await PGlite.create({ dataDir: config.dataDir, parsers: pgliteParsers });
+  return wrap(new PGliteDialect(pglite), 'pglite');
+}
+
+/** An in-memory embedded database, for tests. */
+export async function openMemoryDatabase(loadDataDir?: Blob): Promise<Database> {
+  const pglite = await PGlite.create({ parsers: pgliteParsers, ...(loadDataDir ? { loadDataDir } : {}) });
+  return wrap(new PGliteDialect(pglite), 'pglite');
+}
+
+const pgliteParsers = {
+  1082: (value: string) => value,
+  20: (value: string) => Number(value),
+  1700: (value: string) => Number(value),
+};
+
+// Columns are snake_case in SQL and camelCase in TypeScript.
+function wrap(dialect: Dialect, kind: Database['kind']): Database {
+  const db = new Kysely<DB>({ dialect, plugins: [new CamelCasePlugin()] });
+  const raw = db.withoutPlugins();
+  return {
+    db,
+    kind,
+    async executeSql(text, values) {
+      const result = await raw.executeQuery(CompiledQuery.raw(text, values));
+      return { rows: result.rows };
+    },
+    close: () => db.destroy(),
+  };
+}

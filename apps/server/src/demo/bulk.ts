@@ -1,0 +1,68 @@
+import type { Customer } from '@vigil/domain';
+import type { Db } from '../db/database.ts';
+import { loadClinicTargets, type ClinicTarget } from './placement.ts';
+import { writePatients, type WriteProgress } from './writer.ts';
+
+export interface AddDemoPatientsOptions {
+  customer: Customer;
+  seed: number;
+  count: number;
+  historyDays: number;
+  /** Spread the patients over the first this many clinics, adding clinics when there are fewer. */
+  clinics?: number;
+  today: Date;
+  batchPatients?: number;
+  concurrency?: number;
+  onProgress?: (progress: WriteProgress) => void;
+}
+
+export interface AddDemoPatientsResult extends WriteProgress {
+  /** Cohort index of the first patient added. */
+  firstIndex: number;
+  clinics: number;
+}
+
+/**
+ * Adds generated patients to the clinics of a database that already has its demo clinic. Their
+ * cohort indexes continue after the patients already there, so running again adds new people.
+ */
+export async function addDemoPatients(
+  db: Db,
+  options: AddDemoPatientsOptions,
+): Promise<AddDemoPatientsResult> {
+  const clinics = await ensureClinics(db, options.clinics);
+  const { count } = await db
+    .selectFrom('patient')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  const firstIndex = Number(count);
+  const progress = await writePatients(db, { ...options, firstIndex, clinics });
+  return { ...progress, firstIndex, clinics: clinics.length };
+}
+
+/** The first `wanted` clinics (all when not given); missing ones are added beside the existing ones. */
+async function ensureClinics(db: Db, wanted: number | undefined): Promise<ClinicTarget[]> {
+  const existing = await db
+    .selectFrom('clinic')
+    .select(['organizationId', 'countryId', 'city'])
+    .orderBy('id')
+    .execute();
+  if (existing.length === 0) {
+    throw new Error(
+      'The database has users but no clinic: add a clinic first, or start from an empty database.',
+    );
+  }
+  const added = [];
+  for (let number = existing.length + 1; number <= (wanted ?? 0); number++) {
+    const template = existing[number % existing.length];
+    if (template) added.push({ ...template, name: `Vigil Demo Clinic ${number}` });
+  }
+  if (added.length > 0) {
+    await db
+      .insertInto('clinic')
+      .values(added)
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+  }
+  return loadClinicTargets(db, wanted);
+}

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CUSTOMERS, PATIENT_CONNECTIONS, ROLES, passwordProblem, type Customer } from '@vigil/domain';
+import { loadConfig } from '../config.ts';
+import type { Database, Db } from '../db/database.ts';
+import { verifyPassword } from '../platform/auth/passwords.ts';
+import { createTestDatabase } from '../test/database.ts';
+import { seedDemoClinicIfEmpty, type DemoLogin } from './seed.ts';
+
+// The configured default, so the test sees the demo clinic a first start makes.
+const PATIENTS = 60;
+
+async function countRows(db: Db, table: 'appUser' | 'patient' | 'clinic' | 'nightlyEntry' | 'variableValue') {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+describe.each(CUSTOMERS)('the %s demo clinic', (customer: Customer) => {
+  let database: Database;
+  let db: Db;
+  let logins: DemoLogin[] | undefined;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    db = database.db;
+    const config = loadConfig({ CUSTOMER: customer, DEMO_PATIENTS: String(PATIENTS) });
+    logins = await seedDemoClinicIfEmpty(db, config);
+  });
+  afterAll(() => database.close());
+
+  it('has users of every role and every patient scope', async () => {
+    const users = await db.selectFrom('appUser').selectAll().execute();
+    expect(new Set(users.map((user) => user.role))).toEqual(new Set(ROLES));
+    expect(new Set(users.map((user) => user.patientConnection))).toEqual(new Set(PATIENT_CONNECTIONS));
+    expect(users.every((user) => user.enabled && !user.mustChangePassword)).toBe(true);
+    const doctor = users.find((user) => user.username === 'doctor');
+    const technician = users.find((user) => user.username === 'technician');
+    expect(technician?.otherUserPatientConnectionId).toBe(doctor?.id);
+    const newcomer = users.find((user) => user.patientConnection === 'MISSING_CLINIC');
+    const newcomerClinics = await db
+      .selectFrom('userClinic')
+      .where('userId', '=', newcomer?.id ?? -1)
+      .execute();
+    expect(newcomerClinics).toEqual([]);
+  });
+
+  it('returns one login per user, whose password verifies', async () => {
+    expect(logins?.map((login) => login.username).sort()).toEqual(
+      (await db.selectFrom('appUser').select('username').execute()).map((user) => user.username).sort(),
+    );
+    const login = logins?.[0];
+    expect(passwordProblem(login?.password ?? '')).toBeNull();
+    const stored = await db
+      .selectFrom('appUser')
+      .select('passwordHash')
+      .where('username', '=', login?.username ?? '')
+      .executeTakeFirstOrThrow();
+    expect(await verifyPassword(stored.passwordHash, login?.password ?? '')).toBe(true);
+    expect(await verifyPassword(stored.passwordHash, 'wrong-Password1')).toBe(false);
+  });
+
+  it('gives the doctor patients of their own', async () => {
+    const own = await db
+      .selectFrom('patient')
+      .innerJoin('appUser', 'appUser.id', 'patient.responsibleUserId')
+      .select('patient.id')
+      .where('appUser.username', '=', 'doctor')
+      .execute();
+    expect(own.length).toBeGreaterThan(0);
+  });
+
+  it('creates the requested patients, each in a clinic, with a history', async () => {
+    expect(await countRows(db, 'patient')).toBe(PATIENTS);
+    const unplaced = await db
+      .selectFrom('patient')
+      .leftJoin('patientClinic', 'patientClinic.patientId', 'patient.id')
+      .select('patient.id')
+      .where('patientClinic.clinicId', 'is', null)
+      .execute();
+    expect(unplaced).toEqual([]);
+    const history = await countRows(db, customer === 'bedwetting' ? 'nightlyEntry' : 'variableValue');
+    expect(history).toBeGreaterThan(PATIENTS * 5);
+    const diagnosed = await db.selectFrom('patientDiagnosis').select('patientId').distinct().execute();
+    expect(diagnosed).toHaveLength(PATIENTS);
+  });
+
+  it('leaves a few clinic approvals undecided and one refused', async () => {
+    const patients = await db.selectFrom('patient').select('approvedClinic').execute();
+    expect(patients.filter((patient) => patient.approvedClinic === null)).toHaveLength(3);
+    expect(patients.filter((patient) => patient.approvedClinic === false)).toHaveLength(1);
+  });
+
+  it('does nothing the second time', async () => {
+    const before = await Promise.all([
+      countRows(db, 'appUser'),
+      countRows(db, 'patient'),
+      countRows(db, 'clinic'),
+    ]);
+    expect(await seedDemoClinicIfEmpty(db, loadConfig({ CUSTOMER: customer }))).toBeUndefined();
+    const after = await Promise.all([
+      countRows(db, 'appUser'),
+      countRows(db, 'patient'),
+      countRows(db, 'clinic'),
+    ]);
+    expect(after).toEqual(before);
+  });
+});

@@ -1,0 +1,45 @@
+import { sql } from 'kysely';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import { createDemoClinic, hashDemoPasswords } from './demo-clinic.ts';
+import { loadClinicTargets } from './placement.ts';
+import { ensureReferenceData } from './reference-data.ts';
+import { writePatients } from './writer.ts';
+
+export interface DemoLogin {
+  role: string;
+  username: string;
+  password: string;
+}
+
+/** Days of history the demo patients bring: a full alarm treatment fits, as do several hospital stays. */
+export const DEMO_HISTORY_DAYS = 120;
+
+/** Fills an empty database with the demo clinic of the configured flavour; returns its logins. */
+export async function seedDemoClinicIfEmpty(db: Db, config: Config): Promise<DemoLogin[] | undefined> {
+  if (await hasUsers(db)) return undefined;
+  const passwordHashes = await hashDemoPasswords();
+  const today = new Date();
+  return db.transaction().execute(async (trx) => {
+    // Two servers starting on one empty database: the second waits here, then finds the users.
+    await sql`select pg_advisory_xact_lock(hashtext('vigil.demo.seed'))`.execute(trx);
+    if (await hasUsers(trx)) return undefined;
+    await ensureReferenceData(trx, config.customer);
+    const logins = await createDemoClinic(trx, config.customer, passwordHashes, today);
+    await writePatients(trx, {
+      customer: config.customer,
+      seed: config.demo.seed,
+      firstIndex: 0,
+      count: config.demo.patients,
+      today,
+      historyDays: DEMO_HISTORY_DAYS,
+      clinics: await loadClinicTargets(trx),
+    });
+    return logins;
+  });
+}
+
+async function hasUsers(db: Db): Promise<boolean> {
+  const row = await db.selectFrom('appUser').select('id').limit(1).executeTakeFirst();
+  return row !== undefined;
+}

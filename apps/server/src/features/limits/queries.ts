@@ -1,0 +1,153 @@
+import type { Customer, Limit } from '@vigil/domain';
+import type { Db } from '../../db/database.ts';
+import { inPatientScope, type PatientScope } from '../../platform/access/patient-scope.ts';
+import { inFlavour } from '../variables/index.ts';
+
+const LEVEL_COLUMNS = [
+  'alertLow',
+  'abnormalLow',
+  'lowerLimitNormal',
+  'upperLimitNormal',
+  'abnormalHigh',
+  'alertHigh',
+] as const;
+
+/** The ids of the patients in a scope, for statements that read or write patient limits. */
+export function scopedPatientIds(db: Db, scope: PatientScope) {
+  return db.selectFrom('patient').select('patient.id').where(inPatientScope(scope));
+}
+
+/** A patient in the caller's scope, with what limit selection needs; undefined outside the scope. */
+export function findPatientInScope(db: Db, scope: PatientScope, patientId: number) {
+  return db
+    .selectFrom('patient')
+    .select(['patient.id', 'patient.gender', 'patient.dateOfBirth'])
+    .where('patient.id', '=', patientId)
+    .where(inPatientScope(scope))
+    .executeTakeFirst();
+}
+
+interface GeneralFilter {
+  readonly limitId?: number;
+  readonly variableId?: number;
+}
+
+/** General limits of the flavour's variables, as the API returns them. */
+export async function findGeneralLimits(
+  db: Db,
+  customer: Customer,
+  filter: GeneralFilter = {},
+): Promise<Limit[]> {
+  const rows = await db
+    .selectFrom('limitGeneral')
+    .innerJoin('patientVariable', 'patientVariable.id', 'limitGeneral.variableId')
+    .select(LEVEL_COLUMNS.map((column) => `limitGeneral.${column}` as const))
+    .select([
+      'limitGeneral.id',
+      'limitGeneral.gender',
+      'limitGeneral.ageLower',
+      'limitGeneral.ageUpper',
+      'limitGeneral.updatedAt',
+      'patientVariable.id as variableId',
+      'patientVariable.variableName',
+      'patientVariable.code',
+      'patientVariable.units',
+    ])
+    .where(inFlavour(customer))
+    .$if(filter.limitId !== undefined, (query) => query.where('limitGeneral.id', '=', filter.limitId!))
+    .$if(filter.variableId !== undefined, (query) =>
+      query.where('limitGeneral.variableId', '=', filter.variableId!),
+    )
+    .orderBy('patientVariable.sortOrder')
+    .orderBy('limitGeneral.gender')
+    .orderBy('limitGeneral.ageLower', (order) => order.nullsFirst())
+    .orderBy('limitGeneral.ageUpper', (order) => order.nullsLast())
+    .execute();
+  return rows.map((row) => ({
+    idlimits: row.id,
+    type: 'LimitsGeneral',
+    patientVariable: variableOf(row),
+    ...levelsOf(row),
+    gender: row.gender,
+    ageLower: row.ageLower,
+    ageUpper: row.ageUpper,
+    patient: null,
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  }));
+}
+
+interface PatientFilter {
+  readonly limitId?: number;
+  readonly patientId?: number;
+  readonly variableId?: number;
+}
+
+/** Patient limits of the flavour's variables for patients in the scope, as the API returns them. */
+export async function findPatientLimits(
+  db: Db,
+  customer: Customer,
+  scope: PatientScope,
+  filter: PatientFilter = {},
+): Promise<Limit[]> {
+  const rows = await db
+    .selectFrom('limitUser')
+    .innerJoin('patientVariable', 'patientVariable.id', 'limitUser.variableId')
+    .innerJoin('patient', 'patient.id', 'limitUser.patientId')
+    .select(LEVEL_COLUMNS.map((column) => `limitUser.${column}` as const))
+    .select([
+      'limitUser.id',
+      'limitUser.updatedAt',
+      'patient.id as patientId',
+      'patient.firstName',
+      'patient.lastName',
+      'patientVariable.id as variableId',
+      'patientVariable.variableName',
+      'patientVariable.code',
+      'patientVariable.units',
+    ])
+    .where(inFlavour(customer))
+    .where(inPatientScope(scope))
+    .$if(filter.limitId !== undefined, (query) => query.where('limitUser.id', '=', filter.limitId!))
+    .$if(filter.patientId !== undefined, (query) =>
+      query.where('limitUser.patientId', '=', filter.patientId!),
+    )
+    .$if(filter.variableId !== undefined, (query) =>
+      query.where('limitUser.variableId', '=', filter.variableId!),
+    )
+    .orderBy('patient.lastName')
+    .orderBy('patient.firstName')
+    .orderBy('patient.id')
+    .orderBy('patientVariable.sortOrder')
+    .execute();
+  return rows.map((row) => ({
+    idlimits: row.id,
+    type: 'LimitsUser',
+    patientVariable: variableOf(row),
+    ...levelsOf(row),
+    // A patient's own limit applies whatever their gender and age.
+    gender: 'ALL',
+    ageLower: null,
+    ageUpper: null,
+    patient: { idpatient: row.patientId, fullName: `${row.firstName} ${row.lastName}`.trim() },
+    updatedAt: new Date(row.updatedAt).toISOString(),
+  }));
+}
+
+function variableOf(row: { variableId: number; variableName: string; code: string; units: string }) {
+  return {
+    idpatientVariables: row.variableId,
+    variableName: row.variableName,
+    acronyme: row.code,
+    units: row.units,
+  };
+}
+
+function levelsOf(row: Record<(typeof LEVEL_COLUMNS)[number], number>) {
+  const { alertLow, abnormalLow, lowerLimitNormal, upperLimitNormal, abnormalHigh, alertHigh } = row;
+  return { alertLow, abnormalLow, lowerLimitNormal, upperLimitNormal, abnormalHigh, alertHigh };
+}
+
+/** True for PostgreSQL's unique_violation, raised when two requests race to create the same row. */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
+}

@@ -1,0 +1,138 @@
+import {
+  activityRefreshResponseSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  resetPasswordRequestSchema,
+  sessionResponseSchema,
+  updatePasswordRequestSchema,
+} from '@vigil/domain';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import type { Api } from '../../platform/api.ts';
+import { requireActor } from '../../platform/auth/actor.ts';
+import { findActor, refreshSession, revokeSession } from '../../platform/auth/sessions.ts';
+import { login, type ClientInfo } from './login.ts';
+import { updatePassword } from './password-change.ts';
+import { requestPasswordReset, resetPassword } from './password-reset.ts';
+import { anonymousSession, authenticatedSession } from './session-response.ts';
+
+const tags = ['session'];
+
+export function registerSessionRoutes(api: Api, context: AppContext): void {
+  const { db } = context.database;
+
+  api.get(
+    '/session',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'The current session, or what the login page needs',
+        response: { 200: sessionResponseSchema },
+      },
+    },
+    async (request) => {
+      const actor = request.actor;
+      const token = request.headers['x-auth-token'];
+      if (!actor || typeof token !== 'string') return anonymousSession(context);
+      return authenticatedSession(context, {
+        userId: actor.userId,
+        token,
+        idleExpiresAt: actor.idleExpiresAt,
+      });
+    },
+  );
+
+  api.post(
+    '/session',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Log in', body: loginRequestSchema, response: { 200: sessionResponseSchema } },
+    },
+    async (request) => {
+      const session = await login(context, request.body, clientOf(request));
+      if (session.token) request.actor = await findActor(db, session.token); // so the login is audited
+      return session;
+    },
+  );
+
+  api.delete(
+    '/session',
+    { config: { access: 'USER_RIGHTS' }, schema: { tags, summary: 'Log out', response: { 204: z.null() } } },
+    async (request, reply) => {
+      await revokeSession(db, requireActor(request).sessionId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  api.put(
+    '/session/userActivityRefresh',
+    {
+      config: { access: 'USER_RIGHTS' },
+      schema: {
+        tags,
+        summary: 'Keep the session alive after user activity',
+        response: { 200: activityRefreshResponseSchema },
+      },
+    },
+    async (request) => {
+      const deadline = await refreshSession(db, requireActor(request), context.config.session);
+      return { idleExpiresAt: deadline.toISOString() };
+    },
+  );
+
+  api.post(
+    '/session/forgotPassword',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Mail a password-reset link',
+        body: forgotPasswordRequestSchema,
+        response: { 200: z.object({ message: z.string() }) },
+      },
+    },
+    (request) => requestPasswordReset(context, request.body.username),
+  );
+
+  api.post(
+    '/session/resetPassword',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset link',
+        body: resetPasswordRequestSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await resetPassword(context, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+
+  api.post(
+    '/session/updatePassword',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Change the password with the old one (first login)',
+        body: updatePasswordRequestSchema,
+        response: { 200: sessionResponseSchema },
+      },
+    },
+    async (request) => {
+      const session = await updatePassword(context, request.body, clientOf(request));
+      if (session.token) request.actor = await findActor(db, session.token);
+      return session;
+    },
+  );
+}
+
+export function clientOf(request: FastifyRequest): ClientInfo {
+  const platform = request.headers['x-client-platform'];
+  return { ip: request.ip, platform: typeof platform === 'string' ? platform.slice(0, 100) : null };
+}

@@ -1,0 +1,160 @@
+import { userFormProblem, type User, type userFormSchema } from '@vigil/domain';
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { assertAssignableRole } from '../../platform/access/users.ts';
+import type { Actor } from '../../platform/auth/actor.ts';
+import { assertAcceptablePassword, hashPassword } from '../../platform/auth/passwords.ts';
+import { revokeUserSessions } from '../../platform/auth/sessions.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { findVisibleUsers } from './queries.ts';
+
+type UserForm = z.output<typeof userFormSchema>;
+
+export const USERNAME_TAKEN_MESSAGE = 'This username is already taken';
+export const OWN_ROLE_MESSAGE = 'You cannot change your own role or enabled flag';
+const UNKNOWN_USER_MESSAGE = 'Could not find the user';
+const UNKNOWN_CLINIC_MESSAGE = 'Please connect the user to a clinic';
+
+/** POST /users: an admin creates a user, who must choose a new password at first login. */
+export async function createUser(db: Db, actor: Actor, form: UserForm): Promise<User> {
+  assertValid(form, { creating: true, roleHidden: false });
+  assertAssignableRole(actor, form.userRole!);
+  await assertReferencesValid(db, actor, form, undefined);
+  const id = await db.transaction().execute(async (trx) => {
+    const user = await trx
+      .insertInto('appUser')
+      .values({
+        ...profileColumns(form),
+        username: form.username,
+        role: form.userRole!,
+        enabled: form.enabled ?? true,
+        passwordHash: await hashPassword(form.password!),
+        mustChangePassword: true,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await replaceClinics(trx, user.id, form.clinics);
+    return user.id;
+  });
+  return (await findVisibleUsers(db, actor, id))[0]!;
+}
+
+/** PUT /users/admin: an admin edits a user they can see; nobody changes their own role or enabled flag. */
+export async function updateUserAsAdmin(db: Db, actor: Actor, form: UserForm): Promise<User> {
+  const target = await findTarget(db, actor, form.iduser);
+  assertValid(form, { creating: false, roleHidden: false });
+  if (target.iduser === actor.userId && (form.userRole !== target.userRole || form.enabled === false)) {
+    throw badRequest(OWN_ROLE_MESSAGE);
+  }
+  assertAssignableRole(actor, target.userRole);
+  assertAssignableRole(actor, form.userRole!);
+  await assertReferencesValid(db, actor, form, target.iduser);
+  await saveUser(db, target.iduser, form, { role: form.userRole!, enabled: form.enabled ?? target.enabled });
+  if (form.enabled === false || form.password) await revokeUserSessions(db, target.iduser);
+  return (await findVisibleUsers(db, actor, target.iduser))[0]!;
+}
+
+/** PUT /users/my-profile: a user edits themselves; role and enabled flag are refused, not ignored. */
+export async function updateOwnProfile(db: Db, actor: Actor, form: UserForm): Promise<User> {
+  const self = await findTarget(db, actor, actor.userId);
+  if (
+    (form.userRole && form.userRole !== self.userRole) ||
+    (form.enabled !== undefined && form.enabled !== self.enabled)
+  ) {
+    throw badRequest(OWN_ROLE_MESSAGE);
+  }
+  assertValid(form, { creating: false, roleHidden: true });
+  await assertReferencesValid(db, actor, form, self.iduser);
+  await saveUser(db, self.iduser, form, {});
+  if (form.password) await revokeUserSessions(db, self.iduser, actor.sessionId);
+  return (await findVisibleUsers(db, actor, self.iduser))[0]!;
+}
+
+async function findTarget(db: Db, actor: Actor, userId: number | undefined): Promise<User> {
+  const [target] = userId === undefined ? [] : await findVisibleUsers(db, actor, userId);
+  if (!target) throw notFound(UNKNOWN_USER_MESSAGE);
+  return target;
+}
+
+function assertValid(form: UserForm, context: { creating: boolean; roleHidden: boolean }): void {
+  const problem = userFormProblem(form, context);
+  if (problem) throw badRequest(problem);
+  if (form.password) assertAcceptablePassword(form.password);
+}
+
+async function assertReferencesValid(
+  db: Db,
+  actor: Actor,
+  form: UserForm,
+  selfId: number | undefined,
+): Promise<void> {
+  const taken = await db
+    .selectFrom('appUser')
+    .select('id')
+    .where(sql`lower(username)`, '=', form.username.toLowerCase())
+    .$if(selfId !== undefined, (query) => query.where('id', '<>', selfId!))
+    .executeTakeFirst();
+  if (taken) throw conflict(USERNAME_TAKEN_MESSAGE);
+
+  for (const referenced of [form.otherUserPatientConnectionId, form.copyLimitFrom]) {
+    if (referenced == null) continue;
+    if (referenced === selfId || (await findVisibleUsers(db, actor, referenced)).length === 0) {
+      throw badRequest('Please choose another user to view the patients');
+    }
+  }
+  const clinics = await db.selectFrom('clinic').select('id').where('id', 'in', form.clinics).execute();
+  if (clinics.length !== new Set(form.clinics).size) throw badRequest(UNKNOWN_CLINIC_MESSAGE);
+}
+
+function profileColumns(form: UserForm) {
+  return {
+    firstName: form.firstName,
+    lastName: form.lastName,
+    position: form.position!,
+    address: form.address ?? null,
+    phone: form.phone ?? null,
+    mobilePhone: form.mobilePhone ?? null,
+    fax: form.fax ?? null,
+    email: form.email ?? null,
+    patientConnection: form.patientConnection,
+    otherUserPatientConnectionId:
+      form.patientConnection === 'ANOTHER_USER_PATIENTS' ? (form.otherUserPatientConnectionId ?? null) : null,
+    copyLimitFrom: form.copyLimitFrom ?? null,
+    onlyActivePatients: form.onlyActivePatients,
+    language: form.language,
+  };
+}
+
+async function saveUser(
+  db: Db,
+  userId: number,
+  form: UserForm,
+  adminFields: { role?: User['userRole']; enabled?: boolean },
+) {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('appUser')
+      .set({
+        ...profileColumns(form),
+        ...adminFields,
+        username: form.username,
+        updatedAt: sql`now()`,
+        ...(form.password
+          ? { passwordHash: await hashPassword(form.password), passwordChangedAt: sql`now()` }
+          : {}),
+      })
+      .where('id', '=', userId)
+      .execute();
+    await replaceClinics(trx, userId, form.clinics);
+  });
+}
+
+async function replaceClinics(db: Db, userId: number, clinicIds: readonly number[]): Promise<void> {
+  await db.deleteFrom('userClinic').where('userId', '=', userId).execute();
+  if (clinicIds.length === 0) return;
+  await db
+    .insertInto('userClinic')
+    .values([...new Set(clinicIds)].map((clinicId) => ({ userId, clinicId })))
+    .execute();
+}

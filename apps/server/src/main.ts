@@ -1,0 +1,67 @@
+import { pino } from 'pino';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
+import { migrateToLatest, SchemaTooNewError } from './db/migrate.ts';
+import { seedDemoClinicIfEmpty } from './demo/seed.ts';
+import { jobDefinitions } from './features/jobs.ts';
+import { startJobs } from './platform/jobs.ts';
+import { createMailer } from './platform/mailer.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = pino({ level: config.logLevel });
+  const unlock = config.database.kind === 'pglite' ? await lockDataDir(config.database.dataDir) : undefined;
+  const database = await openDatabase(config.database);
+  const applied = await migrateToLatest(database.db);
+  if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
+
+  if (config.demo.enabled) {
+    const logins = await seedDemoClinicIfEmpty(database.db, config);
+    if (logins) printDemoLogins(logins);
+  }
+
+  const context = { config, database, mailer: createMailer(config, log) };
+  const app = await buildApp(context);
+  const jobs = config.jobs ? await startJobs(database, app.log, jobDefinitions(context)) : undefined;
+  await app.listen({ port: config.port, host: config.host });
+
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) process.exit(1); // a second signal means: do not wait any longer
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    await app.close();
+    await jobs?.stop();
+    await database.close();
+    await unlock?.();
+    process.exit(0);
+  };
+  process.on('SIGTERM', (signal) => void stop(signal));
+  process.on('SIGINT', (signal) => void stop(signal));
+}
+
+function printDemoLogins(logins: readonly { role: string; username: string; password: string }[]): void {
+  const lines = logins.map(
+    (login) => `  ${login.role.padEnd(16)} ${login.username.padEnd(22)} ${login.password}`,
+  );
+  process.stdout.write(
+    `\nDemo clinic ready. Demo logins (role, username, password):\n${lines.join('\n')}\n\n`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (
+    error instanceof ConfigError ||
+    error instanceof SchemaTooNewError ||
+    error instanceof DataDirLockedError
+  ) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(
+      `Vigil failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+  }
+  process.exit(1);
+});

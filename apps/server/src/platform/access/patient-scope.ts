@@ -1,0 +1,86 @@
+import type { PatientConnection } from '@vigil/domain';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { DB } from '../../db/schema.ts';
+
+/**
+ * Which patients a user sees (DESIGN §5), resolved from their patientConnection:
+ * their own patients, their clinics' patients, their organizations' patients, or none.
+ * ANOTHER_USER_PATIENTS borrows the other user's resolved scope.
+ */
+export type PatientScope = (
+  | { readonly kind: 'own'; readonly userId: number }
+  | { readonly kind: 'clinics'; readonly clinicIds: readonly number[] }
+  | { readonly kind: 'organizations'; readonly clinicIds: readonly number[] }
+  | { readonly kind: 'none' }
+) & { readonly onlyActive: boolean };
+
+export interface ScopeOwner {
+  readonly id: number;
+  readonly patientConnection: PatientConnection;
+  readonly onlyActivePatients: boolean;
+  readonly clinicIds: readonly number[];
+}
+
+/** Resolves a user's scope; `other` is the user named for ANOTHER_USER_PATIENTS, if any. */
+export function resolvePatientScope(user: ScopeOwner, other: ScopeOwner | undefined): PatientScope {
+  const onlyActive = user.onlyActivePatients;
+  switch (user.patientConnection) {
+    case 'OWN_PATIENTS':
+      return { kind: 'own', userId: user.id, onlyActive };
+    case 'CLINIC':
+      return { kind: 'clinics', clinicIds: user.clinicIds, onlyActive };
+    case 'ORGANIZATION':
+      return { kind: 'organizations', clinicIds: user.clinicIds, onlyActive };
+    case 'ANOTHER_USER_PATIENTS': {
+      // One level only: borrowing from a user who borrows in turn would hide where access comes from.
+      if (!other || other.patientConnection === 'ANOTHER_USER_PATIENTS') return { kind: 'none', onlyActive };
+      return { ...resolvePatientScope(other, undefined), onlyActive };
+    }
+    case 'MISSING_CLINIC':
+      return { kind: 'none', onlyActive };
+  }
+}
+
+/**
+ * The one SQL predicate that limits a query on `patient` to the caller's scope. Every query that
+ * reads or writes a patient uses it; nothing checks scope by hand.
+ */
+export function inPatientScope(scope: PatientScope) {
+  return (eb: ExpressionBuilder<DB, 'patient'>): Expression<SqlBool> => {
+    const reach = scopeReach(eb, scope);
+    return scope.onlyActive ? eb.and([reach, eb('patient.inactive', '=', false)]) : reach;
+  };
+}
+
+function scopeReach(eb: ExpressionBuilder<DB, 'patient'>, scope: PatientScope): Expression<SqlBool> {
+  switch (scope.kind) {
+    case 'own':
+      return eb('patient.responsibleUserId', '=', scope.userId);
+    case 'clinics':
+      if (scope.clinicIds.length === 0) return sql<boolean>`false`;
+      return eb.exists(
+        eb
+          .selectFrom('patientClinic')
+          .select('patientClinic.patientId')
+          .whereRef('patientClinic.patientId', '=', 'patient.id')
+          .where('patientClinic.clinicId', 'in', [...scope.clinicIds]),
+      );
+    case 'organizations':
+      if (scope.clinicIds.length === 0) return sql<boolean>`false`;
+      return eb.exists(
+        eb
+          .selectFrom('patientClinic')
+          .innerJoin('clinic', 'clinic.id', 'patientClinic.clinicId')
+          .select('patientClinic.patientId')
+          .whereRef('patientClinic.patientId', '=', 'patient.id')
+          .where('clinic.organizationId', 'in', (sub) =>
+            sub
+              .selectFrom('clinic as own')
+              .select('own.organizationId')
+              .where('own.id', 'in', [...scope.clinicIds]),
+          ),
+      );
+    case 'none':
+      return sql<boolean>`false`;
+  }
+}

@@ -1,0 +1,41 @@
+import type { AppContext } from '../app-context.ts';
+import type { Api } from './api.ts';
+
+/**
+ * Every authenticated call leaves a row in the audit trail, written before the answer goes out.
+ * The URL carries no secrets (tokens travel in headers and bodies, which are never stored).
+ */
+export function installAuditTrail(api: Api, { database }: AppContext): void {
+  api.addHook('onSend', async (request, reply, payload) => {
+    const actor = request.actor;
+    if (!actor) return payload;
+    await database.db
+      .insertInto('auditTrail')
+      .values({
+        userId: actor.userId,
+        username: actor.username,
+        ip: request.ip,
+        method: request.method,
+        url: request.url.slice(0, 2000),
+        status: reply.statusCode,
+        error: reply.statusCode >= 400 ? errorMessageOf(payload) : null,
+        platform: headerText(request.headers['x-client-platform']),
+      })
+      .execute();
+    return payload;
+  });
+}
+
+function errorMessageOf(payload: unknown): string | null {
+  if (typeof payload !== 'string') return null;
+  try {
+    const body: unknown = JSON.parse(payload);
+    return typeof body === 'object' && body !== null && 'message' in body ? String(body.message) : null;
+  } catch {
+    return payload.slice(0, 500); // not JSON: keep the start of the text as the error
+  }
+}
+
+function headerText(value: string | string[] | undefined): string | null {
+  return (Array.isArray(value) ? value[0] : value)?.slice(0, 100) ?? null;
+}

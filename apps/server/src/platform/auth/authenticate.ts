@@ -1,0 +1,25 @@
+import { hasRights } from '@vigil/domain';
+import type { AppContext } from '../../app-context.ts';
+import type { Api } from '../api.ts';
+import { forbidden, unauthorized } from '../errors.ts';
+import { findActor } from './sessions.ts';
+
+export const SESSION_ENDED_MESSAGE = 'Your session has ended, please log in again';
+
+/**
+ * Resolves the X-Auth-Token of every API call to an actor and enforces the route's declared
+ * rights group: no session is 401, too low a role is 403. Patient scope is enforced in SQL.
+ */
+export function installAuthentication(api: Api, { database }: AppContext): void {
+  api.decorateRequest('actor', null);
+  api.addHook('onRequest', async (request) => {
+    const token = request.headers['x-auth-token'];
+    request.actor = typeof token === 'string' && token !== '' ? await findActor(database.db, token) : null;
+
+    const access = request.routeOptions.config.access;
+    if (access === undefined || access === 'public' || access === 'device') return;
+    if (!request.actor)
+      throw unauthorized(typeof token === 'string' && token !== '' ? SESSION_ENDED_MESSAGE : undefined);
+    if (!hasRights(request.actor.role, access)) throw forbidden();
+  });
+}

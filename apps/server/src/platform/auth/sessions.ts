@@ -1,0 +1,132 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { resolvePatientScope, type ScopeOwner } from '../access/patient-scope.ts';
+import type { Actor } from './actor.ts';
+import { hashToken, newToken } from './tokens.ts';
+
+export interface SessionSettings {
+  readonly idleMs: number;
+  readonly absoluteMs: number;
+}
+
+/** The idle deadline moves at most once a minute, however often the web app reports activity. */
+const REFRESH_THROTTLE_MS = 60_000;
+
+/** Opens a session for a user; only the token's hash is stored. */
+export async function createSession(
+  db: Db,
+  user: { userId: number; ip: string | null; platform: string | null },
+  settings: SessionSettings,
+): Promise<{ token: string; sessionId: number; idleExpiresAt: Date }> {
+  const token = newToken();
+  const now = Date.now();
+  const idleExpiresAt = new Date(now + settings.idleMs);
+  const row = await db
+    .insertInto('userSession')
+    .values({
+      tokenHash: hashToken(token),
+      userId: user.userId,
+      idleExpiresAt,
+      absoluteExpiresAt: new Date(now + settings.absoluteMs),
+      ip: user.ip,
+      platform: user.platform,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { token, sessionId: row.id, idleExpiresAt };
+}
+
+/** The actor behind a token, or null when the session is unknown, revoked, idle, too old, or the user is disabled. */
+export async function findActor(db: Db, token: string): Promise<Actor | null> {
+  const row = await db
+    .selectFrom('userSession as session')
+    .innerJoin('appUser as user', 'user.id', 'session.userId')
+    .select([
+      'session.id as sessionId',
+      'session.idleExpiresAt',
+      'user.id',
+      'user.username',
+      'user.role',
+      'user.language',
+      'user.patientConnection',
+      'user.otherUserPatientConnectionId',
+      'user.onlyActivePatients',
+      clinicIdsOf('user.id').as('clinicIds'),
+    ])
+    .where('session.tokenHash', '=', hashToken(token))
+    .where('session.revokedAt', 'is', null)
+    .where('session.idleExpiresAt', '>', sql<Date>`now()`)
+    .where('session.absoluteExpiresAt', '>', sql<Date>`now()`)
+    .where('user.enabled', '=', true)
+    .executeTakeFirst();
+  if (!row) return null;
+
+  const other =
+    row.patientConnection === 'ANOTHER_USER_PATIENTS' && row.otherUserPatientConnectionId !== null
+      ? await findScopeOwner(db, row.otherUserPatientConnectionId)
+      : undefined;
+  return {
+    userId: row.id,
+    username: row.username,
+    role: row.role,
+    language: row.language,
+    clinicIds: row.clinicIds,
+    patientScope: resolvePatientScope({ ...row, clinicIds: row.clinicIds }, other),
+    sessionId: row.sessionId,
+    idleExpiresAt: new Date(row.idleExpiresAt),
+  };
+}
+
+async function findScopeOwner(db: Db, userId: number): Promise<ScopeOwner | undefined> {
+  return db
+    .selectFrom('appUser as user')
+    .select([
+      'user.id',
+      'user.patientConnection',
+      'user.onlyActivePatients',
+      clinicIdsOf('user.id').as('clinicIds'),
+    ])
+    .where('user.id', '=', userId)
+    .where('user.enabled', '=', true)
+    .executeTakeFirst();
+}
+
+function clinicIdsOf(userColumn: 'user.id') {
+  return sql<
+    number[]
+  >`array(select clinic_id from user_clinic where user_id = ${sql.ref(userColumn)} order by clinic_id)`;
+}
+
+/** Moves the idle deadline forward (at most once per minute); returns the deadline in force. */
+export async function refreshSession(db: Db, actor: Actor, settings: SessionSettings): Promise<Date> {
+  const now = Date.now();
+  const row = await db
+    .updateTable('userSession')
+    .set({ idleExpiresAt: new Date(now + settings.idleMs), lastActivityAt: new Date(now) })
+    .where('id', '=', actor.sessionId)
+    .where('lastActivityAt', '<', new Date(now - REFRESH_THROTTLE_MS))
+    .where('absoluteExpiresAt', '>', new Date(now))
+    .returning('idleExpiresAt')
+    .executeTakeFirst();
+  return row ? new Date(row.idleExpiresAt) : actor.idleExpiresAt;
+}
+
+export async function revokeSession(db: Db, sessionId: number): Promise<void> {
+  await db
+    .updateTable('userSession')
+    .set({ revokedAt: sql`now()` })
+    .where('id', '=', sessionId)
+    .where('revokedAt', 'is', null)
+    .execute();
+}
+
+/** Ends every session of a user (password change, reset, disabling), optionally keeping one. */
+export async function revokeUserSessions(db: Db, userId: number, keepSessionId?: number): Promise<void> {
+  let query = db
+    .updateTable('userSession')
+    .set({ revokedAt: sql`now()` })
+    .where('userId', '=', userId)
+    .where('revokedAt', 'is', null);
+  if (keepSessionId !== undefined) query = query.where('id', '<>', keepSessionId);
+  await query.execute();
+}

@@ -1,0 +1,61 @@
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AppError, INPUT_ERROR_MESSAGE, installErrorHandler } from './errors.ts';
+
+function appWithRoutes() {
+  const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  app.post(
+    '/echo',
+    { schema: { body: z.object({ name: z.string().min(1, 'Name is required') }) } },
+    (request) => ({
+      name: request.body.name,
+    }),
+  );
+  app.get('/conflict', () => {
+    throw new AppError('CONFLICT', 'Patient is already included in this category');
+  });
+  app.get('/crash', () => {
+    throw new Error('secret internals at /srv/app.ts:12');
+  });
+  return app;
+}
+
+describe('error contract', () => {
+  it('malformed JSON is a 400 with the spec text', async () => {
+    const response = await appWithRoutes().inject({
+      method: 'POST',
+      url: '/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: INPUT_ERROR_MESSAGE, code: 'BAD_REQUEST' });
+  });
+
+  it('a schema violation is a 400 carrying the schema message', async () => {
+    const response = await appWithRoutes().inject({ method: 'POST', url: '/echo', payload: { name: '' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Name is required', code: 'BAD_REQUEST' });
+  });
+
+  it('an AppError keeps its message and maps its code to the status', async () => {
+    const response = await appWithRoutes().inject({ url: '/conflict' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      message: 'Patient is already included in this category',
+      code: 'CONFLICT',
+    });
+  });
+
+  it('an unexpected failure is a 500 that reveals nothing', async () => {
+    const response = await appWithRoutes().inject({ url: '/crash' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: 'An error occurred', code: 'INTERNAL' });
+    expect(response.body).not.toContain('secret');
+  });
+});

@@ -1,0 +1,70 @@
+import type { ErrorCode } from '@vigil/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { isResponseSerializationError } from 'fastify-type-provider-zod';
+
+const STATUS_BY_CODE: Record<ErrorCode, number> = {
+  BAD_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  UNPROCESSABLE: 422,
+  TOO_MANY_REQUESTS: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+};
+
+/** The one error type of Vigil: a code (mapped to an HTTP status here) and a message a person can act on. */
+export class AppError extends Error {
+  override readonly name = 'AppError';
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+  get status(): number {
+    return STATUS_BY_CODE[this.code];
+  }
+}
+
+export const badRequest = (message: string) => new AppError('BAD_REQUEST', message);
+export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
+export const forbidden = (message = 'You are not allowed to do this') => new AppError('FORBIDDEN', message);
+export const unauthorized = (message = 'Missing authorization, logged out..') =>
+  new AppError('UNAUTHORIZED', message);
+export const conflict = (message: string) => new AppError('CONFLICT', message);
+
+/** The spec's fallback text for bad input the server cannot describe more precisely. */
+export const INPUT_ERROR_MESSAGE = 'Input error, could not complete the request';
+
+/** Maps every error to `{ message, code }` (DESIGN §4). A 5xx never carries internals. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send({ message: error.message, code: error.code });
+    }
+    if (error.validation) {
+      const message = error.validation.map((issue) => issue.message).find(Boolean) ?? INPUT_ERROR_MESSAGE;
+      return reply.status(400).send({ message, code: 'BAD_REQUEST' });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.status(500).send({ message: 'An error occurred', code: 'INTERNAL' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send({ message: 'An error occurred', code: 'INTERNAL' });
+    }
+    const code: ErrorCode =
+      status === 404 ? 'NOT_FOUND' : status === 429 ? 'TOO_MANY_REQUESTS' : 'BAD_REQUEST';
+    return reply.status(status).send({ message: status === 400 ? INPUT_ERROR_MESSAGE : error.message, code });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    return reply
+      .status(404)
+      .send({ message: `No route ${request.method} ${request.url}`, code: 'NOT_FOUND' });
+  });
+}

@@ -1,0 +1,43 @@
+import type { RightsGroup } from '@vigil/domain';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Who may call a route: nobody needs to be logged in ('public'), a patient's own device
+ * ('device'), or staff with at least the rights group named.
+ */
+export type RouteAccess = 'public' | 'device' | RightsGroup;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyInstance {
+    /** Every /api/v1 route with its access rule, for the authorization test suite. */
+    readonly declaredRoutes: DeclaredRoute[];
+  }
+}
+
+export interface DeclaredRoute {
+  readonly method: string;
+  readonly url: string;
+  readonly access: RouteAccess;
+}
+
+/**
+ * Makes a route without a declared access rule impossible to ship: registration fails at
+ * start-up, so the omission is caught by every test that builds the app.
+ */
+export function requireAccessDeclarations(app: FastifyInstance): void {
+  const declared: DeclaredRoute[] = [];
+  app.decorate('declaredRoutes', declared);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/v1')) return;
+    const access = route.config?.access;
+    if (access === undefined) {
+      throw new Error(`Route ${String(route.method)} ${route.url} does not declare config.access`);
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') declared.push({ method, url: route.url, access });
+    }
+  });
+}

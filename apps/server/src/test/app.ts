@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { createRecordingMailer } from '../platform/mailer.ts';
+import { createTestDatabase } from './database.ts';
+
+export interface TestApp {
+  readonly app: FastifyInstance;
+  readonly database: Database;
+  readonly config: Config;
+  /** The mails the app sent (password-reset links). */
+  readonly mailer: ReturnType<typeof createRecordingMailer>;
+  close(): Promise<void>;
+}
+
+/** The real server app on a fresh test database, without demo data or background jobs. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    APP_PROFILE: 'test',
+    DEMO_DATA: 'false',
+    JOBS: 'false',
+    ...env,
+  });
+  const database = await createTestDatabase();
+  const mailer = createRecordingMailer();
+  const app = await buildApp({ config, database, mailer });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    mailer,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

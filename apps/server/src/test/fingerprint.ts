@@ -1,0 +1,22 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+
+/** Tables that a refused call still changes on purpose: the audit trail records the attempt. */
+const EXPECTED_TO_CHANGE = new Set(['audit_trail', 'kysely_migration', 'kysely_migration_lock']);
+
+/** A digest of every row of every table, to prove that a refused call changed nothing. */
+export async function databaseFingerprint(db: Db): Promise<Record<string, string>> {
+  const { rows: tables } = await sql<{ name: string }>`
+    select table_name as name from information_schema.tables
+    where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`.execute(db);
+  const fingerprint: Record<string, string> = {};
+  for (const { name } of tables) {
+    if (EXPECTED_TO_CHANGE.has(name)) continue;
+    const { rows } = await sql<{ digest: string | null }>`
+      select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${sql.table(name)} t`.execute(
+      db,
+    );
+    fingerprint[name] = rows[0]?.digest ?? '';
+  }
+  return fingerprint;
+}

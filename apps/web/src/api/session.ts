@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { activityRefreshResponseSchema, sessionResponseSchema, type SessionResponse } from '@vigil/domain';
+import { z } from 'zod';
+import { useAuthToken } from './authToken.ts';
+import { api, ignoreAnswer } from './client.ts';
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+export interface PasswordUpdate {
+  username: string;
+  oldPassword: string;
+  password: string;
+}
+
+export interface PasswordReset {
+  token: string;
+  password: string;
+  timeZone: string;
+}
+
+export const sessionKeys = {
+  all: ['session'] as const,
+  /** Anonymous and logged-in sessions are different answers, so they are cached apart. */
+  current: (authenticated: boolean) => [...sessionKeys.all, authenticated ? 'user' : 'anonymous'] as const,
+};
+
+const parseSession = (data: unknown) => sessionResponseSchema.parse(data);
+const parseActivityRefresh = (data: unknown) => activityRefreshResponseSchema.parse(data);
+const parseMessage = (data: unknown) => z.object({ message: z.string() }).parse(data);
+
+export function fetchSession(signal?: AbortSignal): Promise<SessionResponse> {
+  return api.get('/session', { parse: parseSession, signal });
+}
+
+export function logIn(credentials: Credentials): Promise<SessionResponse> {
+  return api.post('/session', { parse: parseSession, body: credentials });
+}
+
+export function logOut(): Promise<void> {
+  return api.delete('/session', { parse: ignoreAnswer, sessionEndExpected: true });
+}
+
+export function refreshUserActivity(): Promise<{ idleExpiresAt: string }> {
+  return api.put('/session/userActivityRefresh', { parse: parseActivityRefresh });
+}
+
+export function requestPasswordReset(email: string): Promise<{ message: string }> {
+  return api.post('/session/forgotPassword', { parse: parseMessage, body: { username: email } });
+}
+
+export function resetPassword(reset: PasswordReset): Promise<void> {
+  return api.post('/session/resetPassword', { parse: ignoreAnswer, body: reset });
+}
+
+export function updatePassword(update: PasswordUpdate): Promise<SessionResponse> {
+  return api.post('/session/updatePassword', { parse: parseSession, body: update });
+}
+
+/** The session as the server sees it; before login it still tells the flavour, profile and build. */
+export function useSession() {
+  const authenticated = useAuthToken() !== null;
+  return useQuery({
+    queryKey: sessionKeys.current(authenticated),
+    queryFn: ({ signal }) => fetchSession(signal),
+    staleTime: 5 * 60_000,
+  });
+}

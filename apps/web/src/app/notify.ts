@@ -1,0 +1,26 @@
+import { notifications } from '@mantine/notifications';
+
+interface Toast {
+  message: string;
+  title?: string;
+  /** Toasts with the same id replace each other instead of piling up. */
+  id?: string;
+  /** Stays until closed, for what the user must not miss. */
+  sticky?: boolean;
+}
+
+const AUTO_CLOSE_MS = 6_000;
+
+export function notifyError({ message, title, id, sticky = false }: Toast): void {
+  const toast = { id, title, message, color: 'red', autoClose: sticky ? false : AUTO_CLOSE_MS } as const;
+  if (id !== undefined) notifications.hide(id);
+  notifications.show(toast);
+}
+
+export function notifySuccess(message: string): void {
+  notifications.show({ message, color: 'teal', autoClose: 3_000 });
+}
+
+export function hideToast(id: string): void {
+  notifications.hide(id);
+}

@@ -1,0 +1,24 @@
+import { Outlet } from 'react-router';
+import { InactivityWatch, useNavigationActivity } from '../../features/session/index.ts';
+import classes from './AuthenticatedLayout.module.css';
+import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { SideMenu } from './SideMenu.tsx';
+import { TopBar } from './TopBar.tsx';
+
+/** The frame of every page after login (spec core §2): top bar, left icon menu, breadcrumbs. */
+export function AuthenticatedLayout() {
+  useNavigationActivity();
+  return (
+    <div className={classes.shell}>
+      <TopBar />
+      <div className={classes.body}>
+        <SideMenu />
+        <main className={classes.main} data-print-content>
+          <Breadcrumbs />
+          <Outlet />
+        </main>
+      </div>
+      <InactivityWatch />
+    </div>
+  );
+}

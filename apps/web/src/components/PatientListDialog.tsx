@@ -1,0 +1,58 @@
+import { Anchor, Modal, Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState } from './EmptyState.tsx';
+
+export interface PatientListRow {
+  idpatient: number;
+  fullName: string;
+  /** The second column: an AI score, the categories a patient is in. */
+  detail: string;
+}
+
+interface PatientListDialogProps {
+  title: string;
+  detailLabel: string;
+  rows: readonly PatientListRow[];
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** A dialog listing patients by name with one more column; a name opens the patient. */
+export function PatientListDialog({ title, detailLabel, rows, opened, onClose }: PatientListDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      title={title}
+      size="lg"
+    >
+      {rows.length === 0 ? (
+        <EmptyState title={t('common.noData')} />
+      ) : (
+        <Table striped highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('common.name')}</Table.Th>
+              <Table.Th>{detailLabel}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={row.idpatient}>
+                <Table.Td>
+                  <Anchor component={Link} to={`/patient/${row.idpatient}`} onClick={onClose}>
+                    {row.fullName}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{row.detail}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Modal>
+  );
+}

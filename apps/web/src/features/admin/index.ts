@@ -1,0 +1,1 @@
+export { ControlAdminPage } from './ControlAdminPage.tsx';

@@ -1,0 +1,45 @@
+import { Badge, Button } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconBellRinging } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { PatientListDialog } from '../../components/PatientListDialog.tsx';
+import { useAlerts } from './useAlerts.ts';
+
+/** The top bar's ALERTS button: how many patients are in alert categories, and who. */
+export function AlertsButton() {
+  const { t } = useTranslation();
+  const { count, patients } = useAlerts();
+  const [opened, { open, close }] = useDisclosure(false);
+  return (
+    <>
+      <Button
+        variant={count > 0 ? 'filled' : 'light'}
+        color={count > 0 ? 'red' : 'gray'}
+        size="compact-md"
+        leftSection={<IconBellRinging size={18} stroke={1.6} />}
+        rightSection={
+          <Badge
+            size="sm"
+            circle
+            color={count > 0 ? 'white' : 'gray'}
+            c={count > 0 ? 'red' : 'white'}
+            data-testid="alerts-count"
+          >
+            {count}
+          </Badge>
+        }
+        onClick={open}
+        data-testid="alerts-button"
+      >
+        {t('shell.alerts')}
+      </Button>
+      <PatientListDialog
+        title={t('shell.alertsTitle')}
+        detailLabel={t('nav.categories')}
+        rows={patients}
+        opened={opened}
+        onClose={close}
+      />
+    </>
+  );
+}

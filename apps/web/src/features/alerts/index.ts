@@ -1,0 +1,1 @@
+export { AlertsButton } from './AlertsButton.tsx';

@@ -1,0 +1,3 @@
+export { CategoriesPage } from './CategoriesPage.tsx';
+export { ControlCategoriesPage } from './ControlCategoriesPage.tsx';
+export { DischargeButton } from './DischargeButton.tsx';

@@ -1,0 +1,1 @@
+export { installClientErrorReporting, reportClientError } from './reportClientError.ts';

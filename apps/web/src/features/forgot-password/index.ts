@@ -1,0 +1,2 @@
+export { ForgotPasswordPage } from './ForgotPasswordPage.tsx';
+export { ResetPasswordPage } from './ResetPasswordPage.tsx';

@@ -1,0 +1,1 @@
+export { InHospitalButton } from './InHospitalButton.tsx';

@@ -1,0 +1,2 @@
+export { ControlOrganizationPage } from './ControlOrganizationPage.tsx';
+export { useOrganizationsAndClinics, type Clinic } from './api.ts';

@@ -1,0 +1,1 @@
+export { UpdatePasswordPage } from './UpdatePasswordPage.tsx';

@@ -1,0 +1,2 @@
+export { ControlUsersPage } from './ControlUsersPage.tsx';
+export { OwnProfileButton } from './OwnProfileButton.tsx';

@@ -1,0 +1,2 @@
+export { ControlVariablesPage } from './ControlVariablesPage.tsx';
+export { VariablePageButtons } from './VariablePageButtons.tsx';

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { createInstance } from 'i18next';
+import { FORBIDDEN_CHARACTER_MESSAGE, LOGIN_MESSAGES, PASSWORD_MESSAGES, USER_MESSAGES } from '@vigil/domain';
+import { DICTIONARIES } from './dictionaries.ts';
+import { translateMessage } from './domainMessages.ts';
+
+async function translatorFor(language: 'en' | 'sv') {
+  const instance = createInstance();
+  await instance.init({
+    lng: language,
+    resources: { [language]: { translation: DICTIONARIES[language] } },
+    interpolation: { escapeValue: false },
+  });
+  return instance.t.bind(instance);
+}
+
+const catalogue = [
+  ...Object.values(PASSWORD_MESSAGES),
+  ...Object.values(USER_MESSAGES),
+  ...Object.values(LOGIN_MESSAGES),
+];
+
+describe('messages of the spec', () => {
+  it('in English, every domain message reads exactly as the spec wrote it', async () => {
+    const t = await translatorFor('en');
+    for (const message of catalogue) expect(translateMessage(message, t)).toBe(message);
+  });
+
+  it('in another language every one of them is translated', async () => {
+    const t = await translatorFor('sv');
+    for (const message of catalogue) expect(translateMessage(message, t), message).not.toBe(message);
+    expect(translateMessage(FORBIDDEN_CHARACTER_MESSAGE, t)).toContain('< > "');
+  });
+
+  it('a message outside the catalogue is shown as the server sent it', async () => {
+    const t = await translatorFor('sv');
+    expect(translateMessage('Username already exists', t)).toBe('Username already exists');
+  });
+});

@@ -1,0 +1,25 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@vigil/domain';
+
+export const LANGUAGE_STORAGE_KEY = 'vigil.language';
+
+// Browsers report Norwegian as Bokmål or Nynorsk; the product has one Norwegian dictionary.
+const LANGUAGE_ALIASES: Record<string, Language> = { nb: 'no', nn: 'no' };
+
+/** The stored choice wins, then the first browser language we offer, then English (spec core §9). */
+export function resolveLanguage(stored: string | null, browserLanguages: readonly string[]): Language {
+  if (stored !== null && isLanguage(stored)) return stored;
+  for (const tag of browserLanguages) {
+    const primary = tag.toLowerCase().split('-')[0] ?? '';
+    const language = LANGUAGE_ALIASES[primary] ?? primary;
+    if (isLanguage(language)) return language;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+export function detectLanguage(): Language {
+  return resolveLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY), navigator.languages);
+}
+
+export function rememberLanguage(language: Language): void {
+  localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+}

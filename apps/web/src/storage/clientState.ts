@@ -1,0 +1,37 @@
+import { LANGUAGE_STORAGE_KEY } from '../i18n/languageChoice.ts';
+
+/** Everything Vigil keeps in this browser is under this prefix. */
+export const STORAGE_PREFIX = 'vigil.';
+
+export const VARIABLES_PAGE_KEY = `${STORAGE_PREFIX}variablesPage`;
+export const BUILD_NUMBER_KEY = `${STORAGE_PREFIX}buildNumber`;
+
+/**
+ * The generic store (spec core §4): what survives a logout because it belongs to the browser,
+ * not to the person — the language choice, the variables page number and the build number.
+ */
+export const GENERIC_STORE_KEYS: readonly string[] = [
+  LANGUAGE_STORAGE_KEY,
+  VARIABLES_PAGE_KEY,
+  BUILD_NUMBER_KEY,
+];
+
+/** The stored keys a logout removes: every Vigil key outside the generic store. */
+export function keysToClear(storedKeys: readonly string[]): string[] {
+  return storedKeys.filter((key) => key.startsWith(STORAGE_PREFIX) && !GENERIC_STORE_KEYS.includes(key));
+}
+
+const resetters = new Set<() => void>();
+
+/** Registers an in-memory store to be reset when the client state is cleared. */
+export function resetOnLogout(reset: () => void): void {
+  resetters.add(reset);
+}
+
+/** Removes the person's data from this browser: stored keys (token included) and in-memory stores. */
+export function clearStoredClientState(): void {
+  const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index) ?? '');
+  for (const key of keysToClear(keys)) localStorage.removeItem(key);
+  sessionStorage.clear();
+  for (const reset of resetters) reset();
+}

@@ -1,0 +1,109 @@
+import { openDatabase } from '../../apps/server/src/db/database.ts';
+import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
+import { createScratchDatabase } from '../lib/scratch-database.ts';
+import { startServer } from '../lib/server.ts';
+import { load, ms, type LatencySummary } from '../lib/stats.ts';
+import { baselinePage } from './patients-list-baseline.ts';
+import { BENCH_USER, seedPatientsList } from './patients-list-data.ts';
+
+const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 10_000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+export interface ListBenchResult {
+  readonly scenario: string;
+  readonly server: LatencySummary;
+  readonly baseline: LatencySummary;
+  readonly rssMb: number;
+}
+
+/**
+ * GET /patients/status for a nurse with 10,000 patients in scope (issue 4's target: p95 ≤ 50 ms
+ * and ≤ 2× the baseline, server RSS ≤ 300 MB), against the same page as one SQL statement.
+ */
+export async function benchPatientsList(): Promise<ListBenchResult[]> {
+  const scratch = await createScratchDatabase('vigil_bench_list');
+  const database = await openDatabase({ kind: 'postgres', url: scratch.url }, CONCURRENCY);
+  try {
+    await migrateToLatest(database.db);
+    console.log(`seeding ${PATIENTS} patients…`);
+    const { clinicId, variableIds } = await seedPatientsList(database.db, PATIENTS);
+    const server = await startServer({ DATABASE_URL: scratch.url, CUSTOMER: 'generic', JOBS: 'false' });
+    try {
+      const token = await login(server.baseUrl);
+      const today = new Date().toISOString().slice(0, 10);
+      const pulse = await database.db
+        .selectFrom('patientVariable')
+        .select('id')
+        .where('code', '=', 'PULSE')
+        .executeTakeFirstOrThrow();
+      const scenarios = [
+        { scenario: 'first page, by AI score', query: '', sortVariableId: null },
+        { scenario: 'first page, by pulse status', query: 'sort=PULSE', sortVariableId: pulse.id },
+      ];
+      const results: ListBenchResult[] = [];
+      for (const { scenario, query, sortVariableId } of scenarios) {
+        const url = `${server.baseUrl}/api/v1/patients/status?${query}`;
+        const check = await fetch(url, { headers: { 'x-auth-token': token } });
+        const body = (await check.json()) as { total: number; patients: unknown[] };
+        if (body.total !== PATIENTS || body.patients.length !== 100)
+          throw new Error(`unexpected page: ${body.total} / ${body.patients.length}`);
+        const serverFigures = await load(
+          async () => {
+            const response = await fetch(url, { headers: { 'x-auth-token': token } });
+            if (!response.ok) throw new Error(`status ${response.status}`);
+            await response.arrayBuffer();
+          },
+          { concurrency: CONCURRENCY, seconds: SECONDS },
+        );
+        const rssMb = server.rssMb();
+        const baseline = await load(
+          async () => {
+            const result = await baselinePage({ clinicId, variableIds, sortVariableId, today }).execute(
+              database.db,
+            );
+            if (result.rows.length !== 100) throw new Error('baseline page is not 100 rows');
+          },
+          { concurrency: CONCURRENCY, seconds: SECONDS },
+        );
+        results.push({ scenario, server: serverFigures, baseline, rssMb });
+      }
+      return results;
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await database.close();
+    await scratch.drop();
+  }
+}
+
+async function login(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/v1/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_USER),
+  });
+  const session = (await response.json()) as { token: string | null };
+  if (!session.token) throw new Error('bench login failed');
+  return session.token;
+}
+
+export function printListResults(results: readonly ListBenchResult[]): void {
+  console.log(
+    `\nGET /patients/status — ${PATIENTS} patients in scope, ${CONCURRENCY} concurrent clients, ${SECONDS} s each`,
+  );
+  console.table(
+    results.map((result) => ({
+      scenario: result.scenario,
+      'server p50': ms(result.server.p50),
+      'server p95': ms(result.server.p95),
+      'server req/s': result.server.perSecond.toFixed(0),
+      'baseline p50': ms(result.baseline.p50),
+      'baseline p95': ms(result.baseline.p95),
+      'baseline q/s': result.baseline.perSecond.toFixed(0),
+      'p95 ratio': (result.server.p95 / result.baseline.p95).toFixed(2),
+      'server RSS': `${result.rssMb.toFixed(0)} MB`,
+    })),
+  );
+}

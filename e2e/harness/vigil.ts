@@ -1,0 +1,62 @@
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser, newContext } from './browser.ts';
+import { startServer, type RunningServer, type StartServerOptions } from './server.ts';
+
+export interface VigilSession {
+  readonly server: RunningServer;
+  readonly browser: Browser;
+  readonly context: BrowserContext;
+  readonly page: Page;
+}
+
+/**
+ * Registers hooks that start one server and one browser for the enclosing describe block and
+ * open a fresh browser context for each test; the returned object is filled in by those hooks.
+ */
+export function useVigil(options: StartServerOptions = {}): VigilSession {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+
+  beforeAll(async () => {
+    const [started, launched] = await Promise.allSettled([startServer(options), launchBrowser()]);
+    // Keep whichever half came up, so afterAll can stop it even when the other half failed.
+    if (started.status === 'fulfilled') server = started.value;
+    if (launched.status === 'fulfilled') browser = launched.value;
+    if (started.status === 'rejected') throw started.reason;
+    if (launched.status === 'rejected') throw launched.reason;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  beforeEach(async () => {
+    context = await newContext(required(browser, 'browser'), required(server, 'server').baseUrl);
+    page = await context.newPage();
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  return {
+    get server() {
+      return required(server, 'server');
+    },
+    get browser() {
+      return required(browser, 'browser');
+    },
+    get context() {
+      return required(context, 'context');
+    },
+    get page() {
+      return required(page, 'page');
+    },
+  };
+}
+
+function required<T>(value: T | undefined, name: string): T {
+  if (value === undefined) throw new Error(`the ${name} is only available inside a test`);
+  return value;
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { screenshot } from '../harness/browser.ts';
+import { demoLogin } from '../harness/server.ts';
+import { useVigil } from '../harness/vigil.ts';
+import { LoginPage } from '../pages/LoginPage.ts';
+import { Shell } from '../pages/Shell.ts';
+
+// The server's idle deadline is 30 minutes by default; the page's clock is moved, not waited for.
+const ALMOST_IDLE = '28:30';
+
+describe('inactivity', () => {
+  const vigil = useVigil({ customer: 'generic' });
+
+  async function logInWithFakeClock(): Promise<Shell> {
+    await vigil.page.clock.install();
+    await new LoginPage(vigil.page).logIn(demoLogin(vigil.server, 'Nurse'));
+    const shell = new Shell(vigil.page);
+    await shell.waitUntilShown();
+    return shell;
+  }
+
+  it('a countdown warns before the session ends, and Keep Me Signed in keeps it', async () => {
+    const shell = await logInWithFakeClock();
+
+    await vigil.page.clock.fastForward(ALMOST_IDLE);
+    await shell.inactivityDialog.waitFor();
+    expect(await shell.inactivityDialog.innerText()).toMatch(/You will be logged out in \d+ seconds/);
+    await screenshot(vigil.page, 'inactivity-dialog');
+
+    await shell.keepSignedIn();
+    await vigil.page.clock.fastForward('10:00');
+    expect(await shell.inactivityDialog.count()).toBe(0);
+    expect(await shell.pageTitle.innerText()).toBe('Patients');
+  });
+
+  it('more than a minute past the deadline the user is logged out and told why', async () => {
+    const shell = await logInWithFakeClock();
+
+    await vigil.page.clock.fastForward(ALMOST_IDLE);
+    await shell.inactivityDialog.waitFor();
+    await vigil.page.clock.fastForward('03:00');
+
+    const message = vigil.page.getByTestId('logged-out-message');
+    await message.waitFor();
+    expect(await message.innerText()).toBe('You have been logged out due to inactivity');
+    expect(await vigil.page.evaluate(() => localStorage.getItem('vigil.token'))).toBeNull();
+
+    await vigil.page.getByRole('link', { name: 'Go to the login page' }).click();
+    await new LoginPage(vigil.page).usernameField.waitFor();
+  });
+});

@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+
+// Browser tests compare dates the server renders; UTC keeps them independent of the machine.
+process.env.TZ = 'UTC';
+
+export default defineConfig({
+  root: import.meta.dirname,
+  test: {
+    name: 'e2e',
+    include: ['tests/**/*.e2e.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+    // Each file starts its own server and browser; running them one after another keeps timings honest.
+    fileParallelism: false,
+    env: { TZ: 'UTC' },
+  },
+});

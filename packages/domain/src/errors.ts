@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** Every error the API returns has this shape (DESIGN §4). */
+export const apiErrorSchema = z.object({ message: z.string(), code: z.string() });
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'UNPROCESSABLE',
+  'TOO_MANY_REQUESTS',
+  'INTERNAL',
+  'UNAVAILABLE',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];

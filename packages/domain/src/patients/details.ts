@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { patientStatusRowSchema } from './list.ts';
+
+/** Outcome of treatment (spec core §4): 1 Successful … 5 Ignore. */
+export const OUTCOMES = [1, 2, 3, 4, 5] as const;
+export type Outcome = (typeof OUTCOMES)[number];
+
+/** Vascular access types of the generic flavour (spec core §3). */
+export const ACCESS_TYPES = [
+  'AV Fistula',
+  'Graft',
+  'Hybrid F/G',
+  'Port',
+  'DP Cath',
+  'Tunneled Cath',
+  'Temporary Cath',
+] as const;
+
+export const PATIENT_MESSAGES = {
+  chooseClinic: 'Please choose a clinic',
+  outcome: 'Error',
+  serviceRunning: 'The service is already enabled until a future date',
+  serviceDays: 'Service expiry must be a number of days',
+  deleteConfirm: 'Are you sure you want to delete this patient?',
+} as const;
+
+export const registrationFormSchema = z.object({
+  childName: z.string(),
+  parentName: z.string().nullable(),
+  age: z.number().int().nullable(),
+  gender: z.string().nullable(),
+  clinicName: z.string().nullable(),
+  dbLanguage: z.string().nullable(),
+  town: z.string().nullable(),
+  countryId: z.number().int().nullable(),
+  timezone: z.string().nullable(),
+  alarmTypeName: z.string().nullable(),
+  appVersion: z.string().nullable(),
+  answerA: z.boolean().nullable(),
+  answerB: z.boolean().nullable(),
+  answerC: z.boolean().nullable(),
+  answersD: z.array(z.string().nullable()),
+  questions: z.record(z.string(), z.string()),
+});
+export type RegistrationForm = z.infer<typeof registrationFormSchema>;
+
+export const patientDetailsSchema = z.object({
+  patient: patientStatusRowSchema.extend({
+    socialSecurityNr: z.string().nullable(),
+    email: z.string().nullable(),
+    createdAt: z.string(),
+    timezone: z.string(),
+    appVersion: z.string().nullable(),
+    alarmType: z.string().nullable(),
+    clinics: z.array(
+      z.object({ idclinic: z.number().int(), clinicName: z.string(), organizationName: z.string() }),
+    ),
+    latestOutcome: z.number().int().nullable(),
+  }),
+  form: registrationFormSchema.nullable(),
+});
+export type PatientDetails = z.infer<typeof patientDetailsSchema>;
+
+export const approvalsSchema = z.array(
+  z.object({ idpatient: z.number().int(), approvedClinic: z.boolean().nullable() }),
+);
+
+export const hospitalContactSchema = z.object({
+  admittedAt: z.string(),
+  dischargedAt: z.string().nullable(),
+  lengthOfStayDays: z.number().int().nullable(),
+});
+export const accessSchema = z.object({
+  accessType: z.number().int().min(0).max(6),
+  name: z.string(),
+  fromDate: z.string(),
+  toDate: z.string().nullable(),
+});
+export const dryWeightSchema = z.object({ date: z.string(), value: z.number() });

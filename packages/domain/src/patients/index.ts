@@ -1,0 +1,3 @@
+export * from './list.ts';
+export * from './service-status.ts';
+export * from './details.ts';

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { DANGER_STATUSES } from '../status/classify.ts';
+
+export const PATIENT_PAGE_SIZE = 100;
+export const MAX_PATIENT_PAGE_SIZE = 500;
+export const VARIABLE_WINDOWS = [1, 2, 3, 4, 5] as const;
+export const MAX_VARIABLES_PER_WINDOW = 10;
+
+/** Sort keys of the patients list besides a variable code: AI score (the default) and name. */
+export const PATIENT_SORT_KEYS = ['AI_SCORE', 'NAME'] as const;
+
+export const patientListQuerySchema = z.object({
+  window: z.coerce.number().int().min(1).max(5).default(1),
+  /** AI_SCORE, NAME, or a variable code (acronym) of the flavour. */
+  sort: z
+    .string()
+    .regex(/^[A-Z][A-Z0-9_]*$/, 'Unknown sort column')
+    .default('AI_SCORE'),
+  direction: z.enum(['asc', 'desc']).optional(),
+  filter: z.string().trim().max(100).default(''),
+  showInactive: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  page: z.coerce.number().int().min(0).default(0),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PATIENT_PAGE_SIZE).default(PATIENT_PAGE_SIZE),
+});
+export type PatientListQuery = z.infer<typeof patientListQuerySchema>;
+
+/** One variable's status for one patient (the spec's dangerList entry). */
+export const dangerEntrySchema = z.object({
+  status: z.enum(DANGER_STATUSES),
+  isPatientLimit: z.boolean(),
+  variableValue: z.number().nullable(),
+  variableValueFull: z.number().nullable(),
+  daysSince: z.number().int().nullable(),
+  /** The limit in force, for the icon's tooltip. */
+  limit: z
+    .object({
+      alertLow: z.number(),
+      abnormalLow: z.number(),
+      lowerLimitNormal: z.number(),
+      upperLimitNormal: z.number(),
+      abnormalHigh: z.number(),
+      alertHigh: z.number(),
+    })
+    .nullable(),
+});
+export type DangerEntry = z.infer<typeof dangerEntrySchema>;
+
+export const variableColumnSchema = z.object({
+  idpatientVariables: z.number().int(),
+  acronyme: z.string(),
+  variableName: z.string(),
+  units: z.string(),
+  priority: z.number().int(),
+});
+export type VariableColumn = z.infer<typeof variableColumnSchema>;
+
+export const patientStatusRowSchema = z.object({
+  idpatient: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  dateOfBirth: z.string().nullable(),
+  age: z.number().int().nullable(),
+  gender: z.enum(['Male', 'Female', 'Unknown']),
+  language: z.string(),
+  inactive: z.boolean(),
+  approvedClinic: z.boolean().nullable(),
+  clinicsName: z.array(z.string()),
+  service: z.object({ state: z.enum(['ACTIVE', 'TRIAL', 'LEGACY', 'NONE']), until: z.string().nullable() }),
+  serviceEnabled: z.boolean(),
+  serviceExpiryDate: z.string().nullable(),
+  serviceTrialExpiryDate: z.string().nullable(),
+  daysSinceRegistration: z.number().int(),
+  daysSinceFirstEntry: z.number().int().nullable(),
+  latestAiPrediction: z
+    .object({
+      idaiPredictions: z.number().int(),
+      riskScore: z.number().nullable(),
+      riskScoreRank: z.number().int().nullable(),
+    })
+    .nullable(),
+  /** Keyed by variable id (idpatientVariables), as the spec's dangerList. */
+  dangerList: z.record(z.string(), dangerEntrySchema),
+});
+export type PatientStatusRow = z.infer<typeof patientStatusRowSchema>;
+
+export const patientListResponseSchema = z.object({
+  patients: z.array(patientStatusRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  variables: z.array(variableColumnSchema),
+  /** True when some patient in scope still waits for the clinic's approval (the approval dialog). */
+  pendingApproval: z.boolean(),
+});
+export type PatientListResponse = z.infer<typeof patientListResponseSchema>;

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { LANGUAGES } from './languages.ts';
+import { passwordProblem, PASSWORD_MESSAGES } from './password.ts';
+import { PATIENT_CONNECTIONS, POSITIONS, ROLES } from './roles.ts';
+import { EMAIL_PATTERN, FORBIDDEN_CHARACTER_MESSAGE, hasForbiddenCharacter } from './text-rules.ts';
+
+export const USER_MESSAGES = {
+  missingFields: 'Please fill in all the fields',
+  phoneOrMobile: 'You need to specify one of the following: phone or mobile phone',
+  emailFormat: 'The Email address does not have the correct format!',
+  anotherUser: 'Please choose another user to view the patients',
+  clinic: 'Please connect the user to a clinic',
+  forbiddenCharacter: FORBIDDEN_CHARACTER_MESSAGE,
+} as const;
+
+const text = z.string().trim().max(200);
+const optionalText = z.string().trim().max(200).nullish();
+
+/** A clinic as a user form shows it. */
+export const clinicRefSchema = z.object({ idclinic: z.number().int(), clinicName: z.string() });
+
+/** A user as the API returns it; the password hash never leaves the server. */
+export const userSchema = z.object({
+  iduser: z.number().int(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  position: z.enum(POSITIONS),
+  clinics: z.array(clinicRefSchema),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  mobilePhone: z.string().nullable(),
+  fax: z.string().nullable(),
+  email: z.string().nullable(),
+  userRole: z.enum(ROLES),
+  enabled: z.boolean(),
+  patientConnection: z.enum(PATIENT_CONNECTIONS),
+  otherUserPatientConnectionId: z.number().int().nullable(),
+  onlyActivePatients: z.boolean(),
+  language: z.enum(LANGUAGES),
+  lastPatientViewId: z.number().int().nullable(),
+  numberOfPatients: z.number().int(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** The fields of the create/edit user form and of the own-profile form. */
+export const userFormSchema = z.object({
+  iduser: z.number().int().optional(),
+  username: text,
+  firstName: text,
+  lastName: text,
+  position: z.enum(POSITIONS).optional(),
+  clinics: z.array(z.number().int()).default([]),
+  address: optionalText,
+  phone: optionalText,
+  mobilePhone: optionalText,
+  fax: optionalText,
+  email: optionalText,
+  password: z.string().max(200).nullish(),
+  repeatPassword: z.string().max(200).nullish(),
+  userRole: z.enum(ROLES).optional(),
+  enabled: z.boolean().optional(),
+  patientConnection: z.enum(PATIENT_CONNECTIONS).default('CLINIC'),
+  otherUserPatientConnectionId: z.number().int().nullish(),
+  copyLimitFrom: z.number().int().nullish(),
+  onlyActivePatients: z.boolean().default(false),
+  language: z.enum(LANGUAGES).default('en'),
+});
+export type UserForm = z.input<typeof userFormSchema>;
+
+export interface UserFormContext {
+  /** Creating a user: password and repeat are required. */
+  creating: boolean;
+  /** The role field is hidden (own profile): it is not required. */
+  roleHidden: boolean;
+}
+
+/**
+ * The first message a user form deserves, in the order the spec lists the rules, or null.
+ * Server and web run this same function.
+ */
+export function userFormProblem(
+  form: z.output<typeof userFormSchema>,
+  context: UserFormContext,
+): string | null {
+  const required = [form.firstName, form.lastName, form.position, form.username];
+  if (required.some((value) => !value)) return USER_MESSAGES.missingFields;
+  if (!context.roleHidden && !form.userRole) return USER_MESSAGES.missingFields;
+  if (context.creating && (!form.password || !form.repeatPassword)) return USER_MESSAGES.missingFields;
+  const checkedTexts = [
+    form.firstName,
+    form.lastName,
+    form.position,
+    form.phone,
+    form.mobilePhone,
+    form.fax,
+    form.username,
+  ];
+  if (checkedTexts.some((value) => value && hasForbiddenCharacter(value)))
+    return USER_MESSAGES.forbiddenCharacter;
+  if (!form.phone && !form.mobilePhone) return USER_MESSAGES.phoneOrMobile;
+  if (form.email && !EMAIL_PATTERN.test(form.email)) return USER_MESSAGES.emailFormat;
+  if (form.patientConnection === 'ANOTHER_USER_PATIENTS' && !form.otherUserPatientConnectionId) {
+    return USER_MESSAGES.anotherUser;
+  }
+  if (form.clinics.length === 0) return USER_MESSAGES.clinic;
+  if (form.password || form.repeatPassword) {
+    const problem = passwordProblem(form.password ?? '', form.repeatPassword ?? '');
+    if (problem) return PASSWORD_MESSAGES[problem];
+  }
+  return null;
+}

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** A variable of the catalogue as GET /patientvariables returns it (spec core §3). */
+export const patientVariableSchema = z.object({
+  idpatientVariables: z.number().int(),
+  variableName: z.string(),
+  /** The name in the caller's language, or the name itself when no translation exists. */
+  variableNameTranslate: z.string(),
+  acronyme: z.string(),
+  acronymeTranslate: z.string(),
+  units: z.string(),
+});
+export type PatientVariable = z.infer<typeof patientVariableSchema>;
+
+export const UNKNOWN_VARIABLE_MESSAGE = 'Could not find the variable';

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: ['packages/domain', 'apps/server', 'apps/web'],
+    // Two workers suit the 2-core machines; each server test file holds its own database.
+    maxWorkers: 2,
+  },
+});
