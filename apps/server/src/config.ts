@@ -24,7 +24,12 @@ const environmentSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DEMO_DATA: booleanFlag.default(true),
   DEMO_PATIENTS: z.coerce.number().int().min(0).max(1_000_000).default(60),
-  DEMO_SEED: z.coerce.number().int().min(0).max(2 ** 32 - 1).default(20261121),
+  DEMO_SEED: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 32 - 1)
+    .default(20261121),
   WEB_DIST_DIR: z.string().min(1).optional(),
   JOBS: booleanFlag.default(true),
   SESSION_IDLE_MINUTES: z.coerce

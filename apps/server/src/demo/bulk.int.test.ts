@@ -167,12 +167,14 @@ describe('adding chronic-care patients in bulk', () => {
       .where('patientId', '=', patientId)
       .execute();
     expect(stays).toHaveLength(patient.hospitalizations.length);
+    // The derived values (dry-weight deviation, days since the last measurement) follow at once.
     const computed = await db
-      .selectFrom('variableValue')
-      .innerJoin('patientVariable', 'patientVariable.id', 'variableValue.variableId')
-      .select('variableValue.id')
-      .where('patientVariable.kind', '!=', 'measured')
+      .selectFrom('patientVariableLatest')
+      .innerJoin('patientVariable', 'patientVariable.id', 'patientVariableLatest.variableId')
+      .select('patientVariable.code')
+      .where('patientVariableLatest.patientId', '=', patientId)
+      .where('patientVariable.kind', '=', 'computed')
       .execute();
-    expect(computed).toEqual([]);
+    expect(computed.map((row) => row.code).sort()).toEqual(['DSLM', 'DWDEV']);
   });
 });

@@ -1,5 +1,6 @@
 import type { Customer } from '@vigil/domain';
 import type { Db } from '../db/database.ts';
+import { recomputeDerivedVariables } from '../features/variable-values/index.ts';
 import { loadClinicTargets, type ClinicTarget } from './placement.ts';
 import { writePatients, type WriteProgress } from './writer.ts';
 
@@ -37,6 +38,7 @@ export async function addDemoPatients(
     .executeTakeFirstOrThrow();
   const firstIndex = Number(count);
   const progress = await writePatients(db, { ...options, firstIndex, clinics });
+  await recomputeDerivedVariables(db, { customer: options.customer, asOf: options.today });
   return { ...progress, firstIndex, clinics: clinics.length };
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import { recomputeDerivedVariables } from '../features/variable-values/index.ts';
 import { createDemoClinic, hashDemoPasswords } from './demo-clinic.ts';
 import { loadClinicTargets } from './placement.ts';
 import { ensureReferenceData } from './reference-data.ts';
@@ -35,6 +36,8 @@ export async function seedDemoClinicIfEmpty(db: Db, config: Config): Promise<Dem
       historyDays: DEMO_HISTORY_DAYS,
       clinics: await loadClinicTargets(trx),
     });
+    // The list shows statuses from the derived values: compute them before anyone logs in.
+    await recomputeDerivedVariables(trx, { customer: config.customer, asOf: today });
     return logins;
   });
 }

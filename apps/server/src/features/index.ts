@@ -9,6 +9,7 @@ import { registerPatientRoutes } from './patients/routes.ts';
 import { registerSessionRoutes } from './session/routes.ts';
 import { registerTestSupportRoutes } from './test-support/routes.ts';
 import { registerUserRoutes } from './users/routes.ts';
+import { registerVariableValueRoutes } from './variable-values/index.ts';
 import { registerVariableRoutes } from './variables/routes.ts';
 
 /** Every feature's routes under /api/v1. */
@@ -21,5 +22,6 @@ export function registerFeatures(api: Api, context: AppContext): void {
   registerAuditRoutes(api, context);
   registerVariableRoutes(api, context);
   registerLimitRoutes(api, context);
+  registerVariableValueRoutes(api, context);
   if (isTestEnvironment(context.config.profile)) registerTestSupportRoutes(api, context);
 }

@@ -167,7 +167,7 @@ export function registerPatientActionRoutes(api: Api, { database, config }: AppC
         response: { 200: z.object({ fixed: z.number().int() }) },
       },
     },
-    (request) => fixAllTechnicalErrors(db, target(request)),
+    (request) => fixAllTechnicalErrors(db, { ...target(request), customer: config.customer }),
   );
 
   api.put(

@@ -11,6 +11,7 @@ import {
   type TestClinic,
 } from '../../test/factory.ts';
 import { databaseFingerprint } from '../../test/fingerprint.ts';
+import { recomputeDerivedVariables } from '../variable-values/index.ts';
 
 describe('patient details and settings-menu actions', () => {
   let server: TestApp;
@@ -185,14 +186,27 @@ describe('patient details and settings-menu actions', () => {
     expect(bad.json()).toEqual({ message: PATIENT_MESSAGES.outcome, code: 'BAD_REQUEST' });
   });
 
-  it('mark all technical errors fixed', async () => {
+  it('mark all technical errors fixed, and the TECHERR count follows', async () => {
     const patient = await createPatient(db(), { clinicIds: [clinic.clinicId] });
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     for (const text of ['Low battery', 'Sensor disconnected']) {
       await db()
         .insertInto('technicalError')
-        .values({ patientId: patient.id, occurredAt: new Date(), night: '2026-11-20', text, source: 'phone' })
+        .values({ patientId: patient.id, occurredAt: new Date(), night: yesterday, text, source: 'phone' })
         .execute();
     }
+    await recomputeDerivedVariables(db(), { customer: 'bedwetting', patientIds: [patient.id] });
+    const techErrors = async () =>
+      (
+        await db()
+          .selectFrom('patientVariableLatest')
+          .innerJoin('patientVariable', 'patientVariable.id', 'patientVariableLatest.variableId')
+          .select('patientVariableLatest.value')
+          .where('patientVariableLatest.patientId', '=', patient.id)
+          .where('patientVariable.code', '=', 'TECHERR')
+          .executeTakeFirst()
+      )?.value;
+    expect(await techErrors()).toBe(2);
     expect((await call('POST', `/patients/${patient.id}/all-technical-errors-fixed`)).json()).toEqual({
       fixed: 2,
     });
@@ -203,6 +217,7 @@ describe('patient details and settings-menu actions', () => {
       .where('fixed', '=', false)
       .execute();
     expect(open).toHaveLength(0);
+    expect(await techErrors()).toBe(0);
   });
 
   it('only decided clinic approvals are stored', async () => {

@@ -1,9 +1,10 @@
-import { canEnableService, PATIENT_MESSAGES, type Outcome } from '@vigil/domain';
+import { canEnableService, PATIENT_MESSAGES, type Customer, type Outcome } from '@vigil/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { inPatientScope } from '../../platform/access/patient-scope.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
+import { recomputeDerivedVariables } from '../variable-values/index.ts';
 import { utcToday } from './list-service.ts';
 import { assertPatientInScope } from './patient-status.ts';
 
@@ -67,18 +68,22 @@ export async function recordOutcome(
     .execute();
 }
 
+/** Marks every open technical error fixed; the patient's TECHERR count follows at once. */
 export async function fixAllTechnicalErrors(
   db: Db,
-  { actor, patientId }: PatientAction,
+  { actor, patientId, customer }: PatientAction & { customer: Customer },
 ): Promise<{ fixed: number }> {
   await assertPatientInScope(db, actor, patientId);
-  const result = await db
-    .updateTable('technicalError')
-    .set({ fixed: true, fixedAt: sql`now()`, fixedBy: actor.userId })
-    .where('patientId', '=', patientId)
-    .where('fixed', '=', false)
-    .executeTakeFirst();
-  return { fixed: Number(result.numUpdatedRows) };
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('technicalError')
+      .set({ fixed: true, fixedAt: sql`now()`, fixedBy: actor.userId })
+      .where('patientId', '=', patientId)
+      .where('fixed', '=', false)
+      .executeTakeFirst();
+    await recomputeDerivedVariables(trx, { customer, patientIds: [patientId] });
+    return { fixed: Number(result.numUpdatedRows) };
+  });
 }
 
 export async function deletePatient(db: Db, { actor, patientId }: PatientAction): Promise<void> {

@@ -1,0 +1,192 @@
+import {
+  historyPeriodStart,
+  VARIABLE_HISTORY_MESSAGES,
+  type Customer,
+  type GroupedVariableHistory,
+  type HistoryDuration,
+  type Language,
+  type PatientVariableValue,
+  type VariableHistory,
+} from '@vigil/domain';
+import type { Db } from '../../db/database.ts';
+import { inPatientScope } from '../../platform/access/patient-scope.ts';
+import type { Actor } from '../../platform/auth/actor.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
+
+export const NO_PATIENT_MESSAGE = 'No patient with that id, try another patient';
+
+interface HistoryRequest {
+  readonly actor: Actor;
+  readonly customer: Customer;
+  readonly patientId: number;
+  readonly time: HistoryDuration;
+}
+
+type VariableInfo = Omit<VariableHistory, 'values'>;
+
+/** GET /patients/{id}/variablehistory: every variable of the flavour with its values in the period. */
+export async function patientVariableHistory(db: Db, request: HistoryRequest): Promise<VariableHistory[]> {
+  await assertPatientInScope(db, request.actor, request.patientId);
+  const variables = await flavourVariables(db, request.customer, request.actor.language);
+  return withValues(db, request, variables);
+}
+
+/** GET /patients/{id}/variablehistory/acronym: one variable's values in the period. */
+export async function oneVariableHistory(
+  db: Db,
+  request: HistoryRequest & { readonly acronym: string },
+): Promise<VariableHistory> {
+  await assertPatientInScope(db, request.actor, request.patientId);
+  const variables = await variablesByAcronym(db, request, [request.acronym]);
+  const [history] = await withValues(db, request, variables);
+  if (!history) throw badRequest(VARIABLE_HISTORY_MESSAGES.unknownAcronym(request.acronym));
+  return history;
+}
+
+/** GET /patients/{id}/variablehistory/grouped: several variables, keyed by acronym in the order asked. */
+export async function groupedVariableHistory(
+  db: Db,
+  request: HistoryRequest & { readonly acronyms: readonly string[] },
+): Promise<GroupedVariableHistory> {
+  await assertPatientInScope(db, request.actor, request.patientId);
+  const variables = await variablesByAcronym(db, request, [...new Set(request.acronyms)]);
+  const histories = await withValues(db, request, variables);
+  return Object.fromEntries(histories.map((history) => [history.acronyme, history]));
+}
+
+/** GET /patients/{id}/variable-values/acronym/{acronym}: every stored value of one variable, newest first. */
+export async function variableValues(
+  db: Db,
+  request: Omit<HistoryRequest, 'time'> & { readonly acronym: string },
+): Promise<PatientVariableValue[]> {
+  await assertPatientInScope(db, request.actor, request.patientId);
+  const variableIds = (await variablesByAcronym(db, request, [request.acronym])).map(
+    (variable) => variable.idpatientVariables,
+  );
+  const rows = await db
+    .selectFrom('variableValue')
+    .select([
+      'value',
+      'timeStamp',
+      'technicalError',
+      'technicalErrorText',
+      'technicalErrorFixed',
+      'wokeUp',
+      'selfWokeUp',
+      'timeStampWokeUp',
+      'wetSecondTime',
+    ])
+    .where('patientId', '=', request.patientId)
+    .where('variableId', 'in', variableIds)
+    .orderBy('timeStamp', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    timeStamp: isoInstant(row.timeStamp),
+    timeStampWokeUp: row.timeStampWokeUp === null ? null : isoInstant(row.timeStampWokeUp),
+  }));
+}
+
+/** Out of the caller's scope is the same as not there (DESIGN §4). */
+async function assertPatientInScope(db: Db, actor: Actor, patientId: number): Promise<void> {
+  const patient = await db
+    .selectFrom('patient')
+    .select('patient.id')
+    .where('patient.id', '=', patientId)
+    .where(inPatientScope(actor.patientScope))
+    .executeTakeFirst();
+  if (!patient) throw notFound(NO_PATIENT_MESSAGE);
+}
+
+function variableQuery(db: Db, customer: Customer, language: Language) {
+  return db
+    .selectFrom('patientVariable')
+    .leftJoin('variableNameTranslation as translation', (join) =>
+      join
+        .onRef('translation.variableId', '=', 'patientVariable.id')
+        .on('translation.language', '=', language),
+    )
+    .select([
+      'patientVariable.id',
+      'patientVariable.code',
+      'patientVariable.variableName',
+      'patientVariable.units',
+      'translation.variableName as translatedName',
+      'translation.acronym as translatedAcronym',
+    ])
+    .where('patientVariable.flavour', 'in', [customer, 'both'])
+    .orderBy('patientVariable.sortOrder')
+    .orderBy('patientVariable.id');
+}
+
+async function flavourVariables(db: Db, customer: Customer, language: Language): Promise<VariableInfo[]> {
+  const rows = await variableQuery(db, customer, language).execute();
+  return rows.map(toVariableInfo);
+}
+
+/** The variables named, in the order named; an acronym the flavour does not know is bad input. */
+async function variablesByAcronym(
+  db: Db,
+  request: { readonly customer: Customer; readonly actor: Actor },
+  acronyms: readonly string[],
+): Promise<VariableInfo[]> {
+  const rows = await variableQuery(db, request.customer, request.actor.language)
+    .where('patientVariable.code', 'in', [...acronyms])
+    .execute();
+  return acronyms.map((acronym) => {
+    const row = rows.find((candidate) => candidate.code === acronym);
+    if (!row) throw badRequest(VARIABLE_HISTORY_MESSAGES.unknownAcronym(acronym));
+    return toVariableInfo(row);
+  });
+}
+
+function toVariableInfo(row: {
+  id: number;
+  code: string;
+  variableName: string;
+  units: string;
+  translatedName: string | null;
+  translatedAcronym: string | null;
+}): VariableInfo {
+  return {
+    idpatientVariables: row.id,
+    variableName: row.variableName,
+    variableNameTranslate: row.translatedName ?? row.variableName,
+    acronyme: row.code,
+    acronymeTranslate: row.translatedAcronym ?? row.code,
+    units: row.units,
+  };
+}
+
+async function withValues(
+  db: Db,
+  request: HistoryRequest,
+  variables: readonly VariableInfo[],
+): Promise<VariableHistory[]> {
+  if (variables.length === 0) return [];
+  const rows = await db
+    .selectFrom('variableValue')
+    .select(['variableId', 'value', 'timeStamp'])
+    .where('patientId', '=', request.patientId)
+    .where(
+      'variableId',
+      'in',
+      variables.map((variable) => variable.idpatientVariables),
+    )
+    .where('timeStamp', '>=', historyPeriodStart(request.time, new Date()))
+    .orderBy('variableId')
+    .orderBy('timeStamp')
+    .execute();
+  const valuesByVariable = new Map<number, VariableHistory['values']>();
+  for (const row of rows) {
+    const values = valuesByVariable.get(row.variableId) ?? [];
+    values.push({ value: row.value, timeStamp: isoInstant(row.timeStamp) });
+    valuesByVariable.set(row.variableId, values);
+  }
+  return variables.map((variable) => ({
+    ...variable,
+    values: valuesByVariable.get(variable.idpatientVariables) ?? [],
+  }));
+}
+
+const isoInstant = (instant: Date | string): string => new Date(instant).toISOString();

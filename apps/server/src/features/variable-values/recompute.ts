@@ -1,0 +1,127 @@
+import type { Customer } from '@vigil/domain';
+import type { Db } from '../../db/database.ts';
+import { BEDWETTING_MARKER, computeBedwettingWindow } from './bedwetting-window.ts';
+import { computeMeasuredLatest, MEASURED_MARKER } from './measured-latest.ts';
+import {
+  patientsDue,
+  type ComputationResult,
+  type DayComputation,
+  type PatientBatch,
+} from './patient-days.ts';
+
+/** Patients per statement: large enough for set-based speed, small enough to keep locks short. */
+export const BATCH_SIZE = 5000;
+/**
+ * Batches computed at once. Batches never share a patient, so they do not wait for each other;
+ * two keep a second core busy on a server without taking over the connection pool. (The
+ * embedded database, and a caller's transaction, run them one after the other.)
+ */
+const CONCURRENT_BATCHES = 2;
+
+export interface RecomputeOptions {
+  /** The deployment's flavour (config.customer): which derived variables exist. */
+  readonly customer: Customer;
+  /** Only these patients; all patients when absent. */
+  readonly patientIds?: readonly number[];
+  /** The instant whose local day is computed; now when absent. */
+  readonly asOf?: Date;
+}
+
+export interface RecomputeSummary {
+  readonly patients: number;
+  readonly changedRows: number;
+}
+
+const COMPUTATION = {
+  bedwetting: { marker: BEDWETTING_MARKER, compute: computeBedwettingWindow },
+  generic: { marker: MEASURED_MARKER, compute: computeMeasuredLatest },
+} as const satisfies Record<
+  Customer,
+  { marker: string; compute: (db: Db, job: DayComputation) => Promise<ComputationResult> }
+>;
+
+/**
+ * Recomputes the derived variables of the flavour for the patients' local day at `asOf`: after a
+ * nightly entry, technical error, measurement or dry weight arrives (one patient), after demo
+ * seeding (all). Idempotent: unchanged values are not rewritten.
+ */
+export async function recomputeDerivedVariables(
+  db: Db,
+  options: RecomputeOptions,
+): Promise<RecomputeSummary> {
+  const asOf = options.asOf ?? new Date();
+  const { compute } = COMPUTATION[options.customer];
+  const keepNewerLatest = options.asOf !== undefined;
+  return eachBatch(db, batches(db, options.patientIds), (batch) =>
+    compute(db, { batch, asOf, keepNewerLatest }),
+  );
+}
+
+/** The generic flavour's derived values (DWDEV, DSLM) and the latest measured values. */
+export function refreshLatestMeasured(
+  db: Db,
+  options: Omit<RecomputeOptions, 'customer'> = {},
+): Promise<RecomputeSummary> {
+  return recomputeDerivedVariables(db, { ...options, customer: 'generic' });
+}
+
+/**
+ * The hourly roll: recomputes every patient whose local day has begun since their last
+ * computation, so day counters and windows move on without new data. Running it again the
+ * same day finds nobody due.
+ */
+export async function rollDerivedVariables(
+  db: Db,
+  options: Pick<RecomputeOptions, 'customer' | 'asOf'>,
+): Promise<RecomputeSummary> {
+  const asOf = options.asOf ?? new Date();
+  const { marker, compute } = COMPUTATION[options.customer];
+  // Found before any batch writes, so no lookup runs while the run fills the same table.
+  const due: number[] = [];
+  for await (const range of batches(db, undefined)) due.push(...(await patientsDue(db, range, asOf, marker)));
+  return eachBatch(db, batches(db, due), (batch) => compute(db, { batch, asOf, keepNewerLatest: false }));
+}
+
+/** Runs `work` on every batch, a few at a time, and adds up the results. */
+async function eachBatch(
+  db: Db,
+  all: AsyncIterable<PatientBatch>,
+  work: (batch: PatientBatch) => Promise<ComputationResult>,
+): Promise<RecomputeSummary> {
+  const iterator = all[Symbol.asyncIterator]();
+  let total = emptySummary();
+  const worker = async () => {
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+      const part = await work(next.value);
+      total = add(total, part);
+    }
+  };
+  await Promise.all(Array.from({ length: db.isTransaction ? 1 : CONCURRENT_BATCHES }, worker));
+  return total;
+}
+
+/** Patient batches: chunks of the given ids, or id ranges over the whole patient table. */
+async function* batches(db: Db, patientIds: readonly number[] | undefined): AsyncGenerator<PatientBatch> {
+  if (patientIds) {
+    const ids = [...new Set(patientIds)].sort((a, b) => a - b);
+    for (let start = 0; start < ids.length; start += BATCH_SIZE) {
+      yield { kind: 'ids', ids: ids.slice(start, start + BATCH_SIZE) };
+    }
+    return;
+  }
+  const bounds = await db
+    .selectFrom('patient')
+    .select((eb) => [eb.fn.min('id').as('first'), eb.fn.max('id').as('last')])
+    .executeTakeFirst();
+  if (bounds?.first == null || bounds.last == null) return;
+  for (let from = bounds.first; from <= bounds.last; from += BATCH_SIZE) {
+    yield { kind: 'range', from, to: from + BATCH_SIZE - 1 };
+  }
+}
+
+const emptySummary = (): RecomputeSummary => ({ patients: 0, changedRows: 0 });
+
+const add = (total: RecomputeSummary, part: ComputationResult): RecomputeSummary => ({
+  patients: total.patients + part.patients,
+  changedRows: total.changedRows + part.changedRows,
+});

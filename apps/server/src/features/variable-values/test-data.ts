@@ -1,0 +1,102 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+
+export interface NightInput {
+  readonly night: string;
+  readonly value: 0 | 1 | 2 | null;
+  readonly selfWokeUp?: boolean;
+  readonly wetSecondTime?: boolean;
+  /** A value the family recorded first and then corrected to `value`. */
+  readonly correctedFrom?: 0 | 1 | 2 | null;
+}
+
+/** Sets where a test patient lives and when they registered. */
+export async function placePatient(
+  db: Db,
+  patientId: number,
+  place: { timezone: string; registeredAt: string },
+): Promise<void> {
+  await db
+    .updateTable('patient')
+    .set({ timezone: place.timezone, createdAt: new Date(place.registeredAt) })
+    .where('id', '=', patientId)
+    .execute();
+}
+
+/** Stores nightly entries as the phone app does, corrections as a superseded row and its replacement. */
+export async function addNights(db: Db, patientId: number, nights: readonly NightInput[]): Promise<void> {
+  for (const input of nights) {
+    const row = {
+      patientId,
+      night: input.night,
+      value: input.value,
+      wokeUp: input.selfWokeUp ?? false,
+      selfWokeUp: input.selfWokeUp ?? false,
+      wetSecondTime: input.wetSecondTime ?? false,
+      source: 'phone' as const,
+    };
+    let replacesId: number | null = null;
+    if (input.correctedFrom !== undefined) {
+      const first = await db
+        .insertInto('nightlyEntry')
+        .values({ ...row, value: input.correctedFrom, wetSecondTime: false, supersededAt: sql<Date>`now()` })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      replacesId = first.id;
+    }
+    await db
+      .insertInto('nightlyEntry')
+      .values({ ...row, replacesId })
+      .execute();
+  }
+}
+
+/** Stores technical errors reported for the given nights. */
+export async function addTechnicalErrors(
+  db: Db,
+  patientId: number,
+  errors: readonly { night: string; fixed: boolean }[],
+): Promise<void> {
+  for (const error of errors) {
+    const at = new Date(`${error.night}T02:00:00Z`);
+    await db
+      .insertInto('technicalError')
+      .values({
+        patientId,
+        night: error.night,
+        occurredAt: at,
+        text: 'Sensor disconnected',
+        fixed: error.fixed,
+        fixedAt: error.fixed ? new Date(at.getTime() + 12 * 3_600_000) : null,
+        source: 'phone',
+      })
+      .execute();
+  }
+}
+
+/** The patient's latest values by acronym. */
+export async function latestValues(db: Db, patientId: number): Promise<Record<string, number | null>> {
+  const rows = await db
+    .selectFrom('patientVariableLatest')
+    .innerJoin('patientVariable', 'patientVariable.id', 'patientVariableLatest.variableId')
+    .select(['patientVariable.code', 'patientVariableLatest.value'])
+    .where('patientVariableLatest.patientId', '=', patientId)
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.code, row.value]));
+}
+
+/** The patient's stored values of one instant by acronym (a computed day's values). */
+export async function valuesAt(
+  db: Db,
+  patientId: number,
+  timeStamp: string,
+): Promise<Record<string, number | null>> {
+  const rows = await db
+    .selectFrom('variableValue')
+    .innerJoin('patientVariable', 'patientVariable.id', 'variableValue.variableId')
+    .select(['patientVariable.code', 'variableValue.value'])
+    .where('variableValue.patientId', '=', patientId)
+    .where('variableValue.timeStamp', '=', new Date(timeStamp))
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.code, row.value]));
+}
