@@ -17,6 +17,8 @@ export const ACCESS_TYPES = [
 ] as const;
 
 export const PATIENT_MESSAGES = {
+  /** The answer for an unknown patient and for one outside the caller's scope alike. */
+  noPatient: 'No patient with that id, try another patient',
   chooseClinic: 'Please choose a clinic',
   outcome: 'Error',
   serviceRunning: 'The service is already enabled until a future date',

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
-import { findFlavourVariable } from '../variables/service.ts';
+import { findFlavourVariable } from '../variables/index.ts';
 import { validLimitValues } from './form.ts';
 import { findGeneralLimits, isUniqueViolation } from './queries.ts';
 

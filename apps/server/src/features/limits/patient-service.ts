@@ -1,4 +1,5 @@
 import {
+  PATIENT_MESSAGES,
   ageInYears,
   LIMIT_MESSAGES,
   selectGeneralLimit,
@@ -11,7 +12,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
-import { requireFlavourVariable } from '../variables/service.ts';
+import { requireFlavourVariable } from '../variables/index.ts';
 import { validLimitValues } from './form.ts';
 import {
   findGeneralLimits,
@@ -22,7 +23,7 @@ import {
 } from './queries.ts';
 
 /** The answer for a patient outside the caller's scope: the same as for one that does not exist. */
-export const UNKNOWN_PATIENT_MESSAGE = 'No patient with that id, try another patient';
+export const UNKNOWN_PATIENT_MESSAGE = PATIENT_MESSAGES.noPatient;
 
 interface LimitOptions {
   readonly db: Db;

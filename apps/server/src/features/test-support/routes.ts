@@ -14,7 +14,7 @@ const testUserSchema = z.object({
 });
 
 /**
- * Log in as any user without a password. Registered only on the local, stage and test profiles
+ * Log in as whichever user is named, without a password. Registered only on the local, stage and test profiles
  * (the caller checks isTestEnvironment), so on prod these paths do not exist at all.
  */
 export function registerTestSupportRoutes(api: Api, context: AppContext): void {

@@ -1,9 +1,13 @@
-import { VARIABLE_HISTORY_MESSAGES, variableCatalogue, type VariableHistory } from '@vigil/domain';
+import {
+  PATIENT_MESSAGES,
+  VARIABLE_HISTORY_MESSAGES,
+  variableCatalogue,
+  type VariableHistory,
+} from '@vigil/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { authHeaders, createClinic, createPatient, createUser, loginAs } from '../../test/factory.ts';
 import { databaseFingerprint } from '../../test/fingerprint.ts';
-import { NO_PATIENT_MESSAGE } from './history.ts';
 import { recomputeDerivedVariables } from './recompute.ts';
 import { addNights, placePatient } from './test-data.ts';
 
@@ -134,7 +138,7 @@ describe('variable history calls', () => {
       for (const id of [otherClinicPatientId, 987654]) {
         const response = await get(`/patients/${id}${path}`);
         expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({ message: NO_PATIENT_MESSAGE, code: 'NOT_FOUND' });
+        expect(response.json()).toEqual({ message: PATIENT_MESSAGES.noPatient, code: 'NOT_FOUND' });
       }
       expect(await databaseFingerprint(server.database.db)).toEqual(before);
     });

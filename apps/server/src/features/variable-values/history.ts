@@ -9,11 +9,10 @@ import {
   type VariableHistory,
 } from '@vigil/domain';
 import type { Db } from '../../db/database.ts';
-import { inPatientScope } from '../../platform/access/patient-scope.ts';
+import { assertPatientInScope } from '../../platform/access/patient-scope.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
-
-export const NO_PATIENT_MESSAGE = 'No patient with that id, try another patient';
+import { listCatalogue } from '../variables/index.ts';
+import { badRequest } from '../../platform/errors.ts';
 
 interface HistoryRequest {
   readonly actor: Actor;
@@ -26,7 +25,7 @@ type VariableInfo = Omit<VariableHistory, 'values'>;
 
 /** GET /patients/{id}/variablehistory: every variable of the flavour with its values in the period. */
 export async function patientVariableHistory(db: Db, request: HistoryRequest): Promise<VariableHistory[]> {
-  await assertPatientInScope(db, request.actor, request.patientId);
+  await assertPatientInScope(db, request.actor.patientScope, request.patientId);
   const variables = await flavourVariables(db, request.customer, request.actor.language);
   return withValues(db, request, variables);
 }
@@ -36,7 +35,7 @@ export async function oneVariableHistory(
   db: Db,
   request: HistoryRequest & { readonly acronym: string },
 ): Promise<VariableHistory> {
-  await assertPatientInScope(db, request.actor, request.patientId);
+  await assertPatientInScope(db, request.actor.patientScope, request.patientId);
   const variables = await variablesByAcronym(db, request, [request.acronym]);
   const [history] = await withValues(db, request, variables);
   if (!history) throw badRequest(VARIABLE_HISTORY_MESSAGES.unknownAcronym(request.acronym));
@@ -48,7 +47,7 @@ export async function groupedVariableHistory(
   db: Db,
   request: HistoryRequest & { readonly acronyms: readonly string[] },
 ): Promise<GroupedVariableHistory> {
-  await assertPatientInScope(db, request.actor, request.patientId);
+  await assertPatientInScope(db, request.actor.patientScope, request.patientId);
   const variables = await variablesByAcronym(db, request, [...new Set(request.acronyms)]);
   const histories = await withValues(db, request, variables);
   return Object.fromEntries(histories.map((history) => [history.acronyme, history]));
@@ -59,7 +58,7 @@ export async function variableValues(
   db: Db,
   request: Omit<HistoryRequest, 'time'> & { readonly acronym: string },
 ): Promise<PatientVariableValue[]> {
-  await assertPatientInScope(db, request.actor, request.patientId);
+  await assertPatientInScope(db, request.actor.patientScope, request.patientId);
   const variableIds = (await variablesByAcronym(db, request, [request.acronym])).map(
     (variable) => variable.idpatientVariables,
   );
@@ -87,41 +86,9 @@ export async function variableValues(
   }));
 }
 
-/** Out of the caller's scope is the same as not there (DESIGN §4). */
-async function assertPatientInScope(db: Db, actor: Actor, patientId: number): Promise<void> {
-  const patient = await db
-    .selectFrom('patient')
-    .select('patient.id')
-    .where('patient.id', '=', patientId)
-    .where(inPatientScope(actor.patientScope))
-    .executeTakeFirst();
-  if (!patient) throw notFound(NO_PATIENT_MESSAGE);
-}
-
-function variableQuery(db: Db, customer: Customer, language: Language) {
-  return db
-    .selectFrom('patientVariable')
-    .leftJoin('variableNameTranslation as translation', (join) =>
-      join
-        .onRef('translation.variableId', '=', 'patientVariable.id')
-        .on('translation.language', '=', language),
-    )
-    .select([
-      'patientVariable.id',
-      'patientVariable.code',
-      'patientVariable.variableName',
-      'patientVariable.units',
-      'translation.variableName as translatedName',
-      'translation.acronym as translatedAcronym',
-    ])
-    .where('patientVariable.flavour', 'in', [customer, 'both'])
-    .orderBy('patientVariable.sortOrder')
-    .orderBy('patientVariable.id');
-}
-
-async function flavourVariables(db: Db, customer: Customer, language: Language): Promise<VariableInfo[]> {
-  const rows = await variableQuery(db, customer, language).execute();
-  return rows.map(toVariableInfo);
+/** The flavour's variables, named in the caller's language (the variables feature's catalogue). */
+function flavourVariables(db: Db, customer: Customer, language: Language): Promise<VariableInfo[]> {
+  return listCatalogue({ db, customer, language });
 }
 
 /** The variables named, in the order named; an acronym the flavour does not know is bad input. */
@@ -130,32 +97,12 @@ async function variablesByAcronym(
   request: { readonly customer: Customer; readonly actor: Actor },
   acronyms: readonly string[],
 ): Promise<VariableInfo[]> {
-  const rows = await variableQuery(db, request.customer, request.actor.language)
-    .where('patientVariable.code', 'in', [...acronyms])
-    .execute();
+  const catalogue = await flavourVariables(db, request.customer, request.actor.language);
   return acronyms.map((acronym) => {
-    const row = rows.find((candidate) => candidate.code === acronym);
-    if (!row) throw badRequest(VARIABLE_HISTORY_MESSAGES.unknownAcronym(acronym));
-    return toVariableInfo(row);
+    const variable = catalogue.find((candidate) => candidate.acronyme === acronym);
+    if (!variable) throw badRequest(VARIABLE_HISTORY_MESSAGES.unknownAcronym(acronym));
+    return variable;
   });
-}
-
-function toVariableInfo(row: {
-  id: number;
-  code: string;
-  variableName: string;
-  units: string;
-  translatedName: string | null;
-  translatedAcronym: string | null;
-}): VariableInfo {
-  return {
-    idpatientVariables: row.id,
-    variableName: row.variableName,
-    variableNameTranslate: row.translatedName ?? row.variableName,
-    acronyme: row.code,
-    acronymeTranslate: row.translatedAcronym ?? row.code,
-    units: row.units,
-  };
 }
 
 async function withValues(

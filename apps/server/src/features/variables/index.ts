@@ -1,3 +1,3 @@
 /** What other features may use of the variables feature. */
 export { inFlavour } from './flavour.ts';
-export { listPriorities } from './service.ts';
+export { findFlavourVariable, listCatalogue, listPriorities, requireFlavourVariable } from './service.ts';

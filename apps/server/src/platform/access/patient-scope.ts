@@ -1,6 +1,8 @@
-import type { PatientConnection } from '@vigil/domain';
+import { PATIENT_MESSAGES, type PatientConnection } from '@vigil/domain';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { Db } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
+import { notFound } from '../errors.ts';
 
 /**
  * Which patients a user sees (DESIGN §5), resolved from their patientConnection:
@@ -83,4 +85,18 @@ function scopeReach(eb: ExpressionBuilder<DB, 'patient'>, scope: PatientScope): 
     case 'none':
       return sql<boolean>`false`;
   }
+}
+
+/**
+ * Throws 404 with the spec's text unless the patient exists and is in the scope: outside the
+ * caller's scope is the same as not there (DESIGN §4), so nobody learns another clinic's ids.
+ */
+export async function assertPatientInScope(db: Db, scope: PatientScope, patientId: number): Promise<void> {
+  const found = await db
+    .selectFrom('patient')
+    .select('patient.id')
+    .where('patient.id', '=', patientId)
+    .where(inPatientScope(scope))
+    .executeTakeFirst();
+  if (!found) throw notFound(PATIENT_MESSAGES.noPatient);
 }
