@@ -18,7 +18,7 @@ export function baselinePage(options: {
 }) {
   const order =
     options.sortVariableId === null
-      ? sql`ai.risk_score desc nulls last, s.id`
+      ? sql`s.latest_risk_score desc nulls last, s.id`
       : sql`${statusRankSql(statusSql(sql`sort_value.value`, 'sort_limit'))}, sort_value.value nulls last, s.id`;
   const sortJoin =
     options.sortVariableId === null
@@ -33,7 +33,7 @@ export function baselinePage(options: {
     ), page as (
       select s.*, ai.id as prediction_id, ai.risk_score, ai.risk_score_rank
       from scoped s
-      left join lateral (select id, risk_score, risk_score_rank from ai_prediction where patient_id = s.id order by created_at desc limit 1) ai on true
+      left join ai_prediction ai on ai.id = s.latest_prediction_id
       ${sortJoin}
       order by ${order}
       limit 100

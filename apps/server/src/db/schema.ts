@@ -430,6 +430,9 @@ export interface Patient {
   >;
   lastEntryAt: Timestamp | null;
   lastName: Generated<string>;
+  latestPredictionAt: Timestamp | null;
+  latestPredictionId: number | null;
+  latestRiskScore: number | null;
   legacyEnabled: Generated<boolean>;
   primaryPhysicianId: number | null;
   /**

@@ -89,10 +89,9 @@ function orderBy(
         .orderBy(sql`lower(patient.first_name)`, order);
     }
     case 'AI_SCORE': {
+      // The patient row keeps its latest score (migration 0003), so this walks an index in order.
       const order = direction ?? 'desc';
-      const score = sql`(select prediction.risk_score from ai_prediction prediction
-        where prediction.patient_id = patient.id order by prediction.created_at desc limit 1)`;
-      return query.orderBy(sql`${score} ${sql.raw(order)} nulls last`);
+      return query.orderBy(sql`patient.latest_risk_score ${sql.raw(order)} nulls last`);
     }
     case 'VARIABLE': {
       const order = direction ?? 'asc';

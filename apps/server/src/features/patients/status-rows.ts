@@ -55,17 +55,7 @@ export async function statusRows(
 function patientFacts(db: Db, patientIds: readonly number[], today: string) {
   return db
     .selectFrom('patient')
-    .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('aiPrediction')
-          .select(['aiPrediction.id', 'aiPrediction.riskScore', 'aiPrediction.riskScoreRank'])
-          .whereRef('aiPrediction.patientId', '=', 'patient.id')
-          .orderBy('aiPrediction.createdAt', 'desc')
-          .limit(1)
-          .as('prediction'),
-      (join) => join.onTrue(),
-    )
+    .leftJoin('aiPrediction as prediction', 'prediction.id', 'patient.latestPredictionId')
     .select([
       'patient.id',
       'patient.firstName',
