@@ -9,6 +9,25 @@ export class Shell {
     await this.clock.waitFor();
   }
 
+  /**
+   * Waits until the screen of `path` has rendered (after login the app moves on from / to
+   * /patients), then lets the page finish the work that follows a render, such as its effects.
+   */
+  async waitForScreen(path: string): Promise<void> {
+    await this.page.locator(`main[data-path="${path}"]`).waitFor();
+    for (let turn = 0; turn < 3; turn++) {
+      // A message, not a timer: it passes even while a test holds the page's clock.
+      await this.page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => resolve();
+            channel.port2.postMessage(null);
+          }),
+      );
+    }
+  }
+
   get clock(): Locator {
     return this.page.getByTestId('clock');
   }

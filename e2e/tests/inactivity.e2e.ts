@@ -16,6 +16,9 @@ describe('inactivity', () => {
     await new LoginPage(vigil.page).logIn(demoLogin(vigil.server, 'Nurse'));
     const shell = new Shell(vigil.page);
     await shell.waitUntilShown();
+    // Moving to another screen counts as activity: the move to the list must be over before the
+    // clock jumps, or it would refresh the session the test lets run out.
+    await shell.waitForScreen('/patients');
     return shell;
   }
 

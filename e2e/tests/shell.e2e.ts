@@ -3,6 +3,7 @@ import { CUSTOMERS } from '@vigil/domain';
 import { newContext, PHONE, screenshot } from '../harness/browser.ts';
 import { demoLogin } from '../harness/server.ts';
 import { useVigil } from '../harness/vigil.ts';
+import { ClinicApprovalDialog } from '../pages/ClinicApprovalDialog.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
 import { Shell } from '../pages/Shell.ts';
 
@@ -58,6 +59,8 @@ describe.each(CUSTOMERS)('application shell, %s flavour', (customer) => {
     await nurse.logOut();
 
     const productAdmin = await logInAs('Product admin');
+    // Patients of the product admin's clinics wait for approval: that dialog comes first.
+    await new ClinicApprovalDialog(vigil.page).close();
     await productAdmin.toggleSettings();
     expect((await productAdmin.menuEntries()).slice(-3)).toEqual([
       'controlUsers',

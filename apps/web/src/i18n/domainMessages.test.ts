@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createInstance } from 'i18next';
-import { FORBIDDEN_CHARACTER_MESSAGE, LOGIN_MESSAGES, PASSWORD_MESSAGES, USER_MESSAGES } from '@vigil/domain';
+import {
+  FORBIDDEN_CHARACTER_MESSAGE,
+  LIMIT_MESSAGES,
+  LOGIN_MESSAGES,
+  PASSWORD_MESSAGES,
+  PATIENT_MESSAGES,
+  USER_MESSAGES,
+  VARIABLE_PRIORITY_MESSAGES,
+} from '@vigil/domain';
 import { DICTIONARIES } from './dictionaries.ts';
 import { translateMessage } from './domainMessages.ts';
 
@@ -18,6 +26,9 @@ const catalogue = [
   ...Object.values(PASSWORD_MESSAGES),
   ...Object.values(USER_MESSAGES),
   ...Object.values(LOGIN_MESSAGES),
+  ...Object.values(LIMIT_MESSAGES),
+  ...Object.values(PATIENT_MESSAGES),
+  ...Object.values(VARIABLE_PRIORITY_MESSAGES),
 ];
 
 describe('messages of the spec', () => {

@@ -1,8 +1,11 @@
 import {
   FORBIDDEN_CHARACTERS,
+  LIMIT_MESSAGES,
   LOGIN_MESSAGES,
   PASSWORD_MESSAGES,
+  PATIENT_MESSAGES,
   USER_MESSAGES,
+  VARIABLE_PRIORITY_MESSAGES,
   type PasswordProblem,
 } from '@vigil/domain';
 import type { TFunction } from 'i18next';
@@ -41,6 +44,36 @@ const LOGIN_MESSAGE_KEYS = {
   loggedOutInactive: 'loggedOut.inactive',
 } as const satisfies Record<keyof typeof LOGIN_MESSAGES, TranslationKey>;
 
+const LIMIT_MESSAGE_KEYS = {
+  fillAllValues: 'limits.messages.fillAllValues',
+  increaseInOrder: 'limits.messages.increaseInOrder',
+  ageOrder: 'limits.messages.ageOrder',
+  selectGender: 'limits.messages.selectGender',
+  chooseVariable: 'limits.messages.chooseVariable',
+  confirmPropagation: 'limits.messages.confirmPropagation',
+  notFound: 'limits.messages.notFound',
+  wrongActionType: 'limits.messages.wrongActionType',
+  ages: 'limits.messages.ages',
+  duplicateScope: 'limits.messages.duplicateScope',
+} as const satisfies Record<keyof typeof LIMIT_MESSAGES, TranslationKey>;
+
+const PATIENT_MESSAGE_KEYS = {
+  noPatient: 'patientDetails.notFound',
+  chooseClinic: 'patientMenu.chooseClinic',
+  outcome: 'patientMenu.outcomeMissing',
+  serviceRunning: 'patientMenu.serviceRunning',
+  serviceDays: 'patientMenu.serviceDays',
+  deleteConfirm: 'patientMenu.deleteConfirm',
+} as const satisfies Record<keyof typeof PATIENT_MESSAGES, TranslationKey>;
+
+const VARIABLE_PRIORITY_MESSAGE_KEYS = {
+  windowFull: 'variablePages.messages.windowFull',
+  noneAvailable: 'variablePages.messages.noneAvailable',
+  unknownVariable: 'variablePages.messages.unknownVariable',
+  window: 'variablePages.messages.window',
+  twiceInWindow: 'variablePages.messages.twiceInWindow',
+} as const satisfies Record<keyof typeof VARIABLE_PRIORITY_MESSAGES, TranslationKey>;
+
 function byMessage<K extends string>(
   messages: Record<K, string>,
   keys: Record<K, TranslationKey>,
@@ -52,6 +85,9 @@ const KEY_OF_MESSAGE = new Map<string, TranslationKey>([
   ...byMessage(PASSWORD_MESSAGES, PASSWORD_MESSAGE_KEYS),
   ...byMessage(USER_MESSAGES, USER_MESSAGE_KEYS),
   ...byMessage(LOGIN_MESSAGES, LOGIN_MESSAGE_KEYS),
+  ...byMessage(LIMIT_MESSAGES, LIMIT_MESSAGE_KEYS),
+  ...byMessage(PATIENT_MESSAGES, PATIENT_MESSAGE_KEYS),
+  ...byMessage(VARIABLE_PRIORITY_MESSAGES, VARIABLE_PRIORITY_MESSAGE_KEYS),
 ]);
 
 /**

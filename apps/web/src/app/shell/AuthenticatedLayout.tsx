@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { InactivityWatch, useNavigationActivity } from '../../features/session/index.ts';
 import classes from './AuthenticatedLayout.module.css';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
@@ -8,12 +8,14 @@ import { TopBar } from './TopBar.tsx';
 /** The frame of every page after login (spec core §2): top bar, left icon menu, breadcrumbs. */
 export function AuthenticatedLayout() {
   useNavigationActivity();
+  const { pathname } = useLocation();
   return (
     <div className={classes.shell}>
       <TopBar />
       <div className={classes.body}>
         <SideMenu />
-        <main className={classes.main} data-print-content>
+        {/* data-path tells browser tests which screen has rendered, not only which address is set. */}
+        <main className={classes.main} data-print-content data-path={pathname}>
           <Breadcrumbs />
           <Outlet />
         </main>

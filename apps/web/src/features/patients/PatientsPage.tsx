@@ -1,13 +1,77 @@
+import { Alert, Button, Center, Loader, Paper } from '@mantine/core';
+import { IconAlertCircle, IconBuildingHospital } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { EmptyPanel } from '../../components/EmptyPanel.tsx';
+import { failureText } from '../../app/failureToast.ts';
+import { EmptyState } from '../../components/EmptyState.tsx';
 import { Page } from '../../components/Page.tsx';
+import { usePatientList } from './api.ts';
+import { ClinicApprovalDialog } from './list/ClinicApprovalDialog.tsx';
+import { ListPagination } from './list/ListPagination.tsx';
+import { nextSort } from './list/listParams.ts';
+import { PatientsTable } from './list/PatientsTable.tsx';
+import { PatientsToolbar } from './list/PatientsToolbar.tsx';
+import { useApprovalPrompt } from './list/useApprovalPrompt.ts';
+import { useListParams, useListWindow } from './list/useListParams.ts';
 
-/** The patients list (index after login); its table arrives with the patients feature. */
+/** The patients list (spec core §2), the index after login. */
 export function PatientsPage() {
   const { t } = useTranslation();
+  const [params, setParams] = useListParams();
+  const window = useListWindow();
+  const list = usePatientList(params, window);
+  const approval = useApprovalPrompt(list.data?.pendingApproval ?? false);
+  const data = list.data;
+
   return (
-    <Page title={t('nav.patients')} description={t('patients.description')}>
-      <EmptyPanel description={t('patients.empty')} />
+    <Page
+      title={t('nav.patients')}
+      actions={
+        data?.pendingApproval && (
+          <Button
+            variant="light"
+            color="orange"
+            leftSection={<IconBuildingHospital size={18} />}
+            onClick={approval.open}
+          >
+            {t('approval.open')}
+          </Button>
+        )
+      }
+    >
+      <Paper withBorder radius="md">
+        <PatientsToolbar params={params} onChange={setParams} total={data?.total} />
+        {list.error && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle />} m="sm">
+            {failureText(list.error)}
+          </Alert>
+        )}
+        {!data && list.isPending && (
+          <Center py="xl">
+            <Loader aria-label={t('app.loading')} />
+          </Center>
+        )}
+        {data && data.patients.length === 0 && (
+          <EmptyState title={t('common.noData')} description={t('patients.empty')} />
+        )}
+        {data && data.patients.length > 0 && (
+          <PatientsTable
+            patients={data.patients}
+            variables={data.variables}
+            sort={params.sort}
+            onSort={(key) => setParams({ sort: nextSort(params.sort, key), page: 0 })}
+            loading={list.isPlaceholderData}
+          />
+        )}
+        {data && (
+          <ListPagination
+            page={params.page}
+            pageSize={data.pageSize}
+            total={data.total}
+            onPage={(page) => setParams({ page })}
+          />
+        )}
+      </Paper>
+      <ClinicApprovalDialog opened={approval.opened} onClose={approval.close} />
     </Page>
   );
 }

@@ -1,3 +1,3 @@
 export { LastPatientPage } from './LastPatientPage.tsx';
-export { PatientDetailsPage } from './PatientDetailsPage.tsx';
+export { PatientDetailsPage } from './details/PatientDetailsPage.tsx';
 export { PatientsPage } from './PatientsPage.tsx';

@@ -6,7 +6,7 @@ import { storedValue, useStoredValue } from '../../storage/storedValue.ts';
 export const VARIABLE_PAGES = VARIABLE_WINDOWS;
 export type VariablePage = (typeof VARIABLE_PAGES)[number];
 
-function decodePage(raw: string | null): VariablePage {
+export function decodePage(raw: string | null): VariablePage {
   return VARIABLE_PAGES.find((page) => String(page) === raw) ?? 1;
 }
 

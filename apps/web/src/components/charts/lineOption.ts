@@ -1,0 +1,70 @@
+import type { LimitValues } from '@vigil/domain';
+import type { EChartsCoreOption } from 'echarts/core';
+
+export interface DiagramPoint {
+  /** ISO instant. */
+  time: string;
+  value: number | null;
+}
+
+const LINE = '#167f8a';
+const NORMAL_BAND = 'rgba(64, 192, 87, 0.14)';
+/** Above this many points the markers would blur into the line. */
+const MAX_MARKED_POINTS = 60;
+
+/** The ECharts option of a variable's line diagram: values over time, the normal range shaded. */
+export function lineOption(
+  points: readonly DiagramPoint[],
+  units: string,
+  limit: LimitValues | null | undefined,
+): EChartsCoreOption {
+  const data = points.map((point) => [point.time, point.value]);
+  return {
+    animation: false,
+    grid: { left: 8, right: 16, top: 28, bottom: 8, containLabel: true },
+    tooltip: {
+      trigger: 'axis',
+      valueFormatter: (value: unknown) => (typeof value === 'number' ? `${value} ${units}`.trim() : '–'),
+    },
+    xAxis: {
+      type: 'time',
+      // Spec core §9 writes dates YYYY-MM-DD; an axis shows as much of that as its scale needs.
+      axisLabel: {
+        hideOverlap: true,
+        fontSize: 11,
+        formatter: {
+          year: '{yyyy}',
+          month: '{yyyy}-{MM}',
+          day: '{MM}-{dd}',
+          hour: '{HH}:{mm}',
+          minute: '{HH}:{mm}',
+        },
+      },
+    },
+    yAxis: {
+      type: 'value',
+      name: units,
+      nameTextStyle: { fontSize: 11, align: 'left' },
+      scale: true,
+      axisLabel: { fontSize: 11 },
+      splitLine: { lineStyle: { color: '#eceef0' } },
+    },
+    series: [
+      {
+        type: 'line',
+        data,
+        showSymbol: data.length <= MAX_MARKED_POINTS,
+        symbolSize: 5,
+        lineStyle: { width: 2, color: LINE },
+        itemStyle: { color: LINE },
+        markArea: limit
+          ? {
+              silent: true,
+              itemStyle: { color: NORMAL_BAND },
+              data: [[{ yAxis: limit.lowerLimitNormal }, { yAxis: limit.upperLimitNormal }]],
+            }
+          : undefined,
+      },
+    ],
+  };
+}

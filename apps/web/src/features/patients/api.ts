@@ -1,0 +1,137 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  MAX_PATIENT_PAGE_SIZE,
+  patientDetailsSchema,
+  patientListResponseSchema,
+  type Outcome,
+} from '@vigil/domain';
+import { z } from 'zod';
+import { api } from '../../api/client.ts';
+import { PATIENTS_QUERY_ROOT } from '../../api/queryRoots.ts';
+import { decidedOnly } from './list/clinicDecisions.ts';
+import { patientListQuery, type ListParams } from './list/listParams.ts';
+
+export const patientKeys = {
+  all: PATIENTS_QUERY_ROOT,
+  lists: () => [...patientKeys.all, 'list'] as const,
+  list: (params: ListParams, window: number) => [...patientKeys.lists(), window, params] as const,
+  awaitingApproval: () => [...patientKeys.all, 'awaiting-approval'] as const,
+  details: (id: number) => [...patientKeys.all, 'details', id] as const,
+};
+
+const parseList = (data: unknown) => patientListResponseSchema.parse(data);
+const parseDetails = (data: unknown) => patientDetailsSchema.parse(data);
+const parseDone = (data: unknown) => z.object({ message: z.string() }).parse(data);
+
+/** One page of the patients list (GET /patients/status); the previous page stays while the next loads. */
+export function usePatientList(params: ListParams, window: number) {
+  return useQuery({
+    queryKey: patientKeys.list(params, window),
+    meta: { errorsShownInline: true },
+    queryFn: ({ signal }) =>
+      api.get('/patients/status', { parse: parseList, query: patientListQuery(params, window), signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The patients still waiting for their clinic's approval, for the approval dialog. The list call
+ * has no filter for them, so the dialog reads the largest page the server gives, by name.
+ */
+export function useAwaitingApproval(enabled: boolean) {
+  return useQuery({
+    queryKey: patientKeys.awaitingApproval(),
+    enabled,
+    queryFn: async ({ signal }) => {
+      const query = new URLSearchParams({
+        sort: 'NAME',
+        showInactive: 'true',
+        pageSize: String(MAX_PATIENT_PAGE_SIZE),
+      });
+      const list = await api.get('/patients/status', { parse: parseList, query, signal });
+      return list.patients.filter((patient) => patient.approvedClinic === null);
+    },
+  });
+}
+
+/** GET /patients/{id}: the patient with every variable's status, and the registration form. */
+export function usePatientDetails(id: number) {
+  return useQuery({
+    queryKey: patientKeys.details(id),
+    meta: { errorsShownInline: true },
+    queryFn: ({ signal }) => api.get(`/patients/${id}`, { parse: parseDetails, signal }),
+  });
+}
+
+/**
+ * Refreshes what shows patients after a change: views on screen reload, and list pages not on
+ * screen are dropped, so going back to the list never shows a status from before the change.
+ */
+export function useRefreshPatients(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return async () => {
+    queryClient.removeQueries({ queryKey: patientKeys.lists(), type: 'inactive' });
+    await queryClient.invalidateQueries({ queryKey: patientKeys.all });
+  };
+}
+
+/** A mutation on patients that refreshes every list and details view once it is done. */
+function usePatientMutation<V, R>(call: (variables: V) => Promise<R>) {
+  const refresh = useRefreshPatients();
+  return useMutation({ mutationFn: call, onSuccess: refresh });
+}
+
+export function useSetActive() {
+  return usePatientMutation(({ id, active }: { id: number; active: boolean }) =>
+    api.put(`/patients/${id}/activate/${active}`, { parse: parseDone }),
+  );
+}
+
+export function useChangeClinic() {
+  return usePatientMutation(({ id, clinicId }: { id: number; clinicId: number }) =>
+    api.put(`/patients/${id}/clinics/${clinicId}`, { parse: parseDone }),
+  );
+}
+
+export function useEnableService() {
+  return usePatientMutation(({ id, days }: { id: number; days: number }) =>
+    api.put(`/patients/${id}/enable-service/number-of-days/${days}`, {
+      parse: (data) => z.object({ serviceExpiryDate: z.string() }).parse(data),
+    }),
+  );
+}
+
+export function useRecordOutcome() {
+  return usePatientMutation(({ id, outcome }: { id: number; outcome: Outcome }) =>
+    api.post(`/patients/${id}/create-outcome-variable/value/${outcome}`, { parse: parseDone }),
+  );
+}
+
+export function useFixTechnicalErrors() {
+  return usePatientMutation((id: number) =>
+    api.post(`/patients/${id}/all-technical-errors-fixed`, {
+      parse: (data) => z.object({ fixed: z.number() }).parse(data),
+    }),
+  );
+}
+
+export function useDeletePatient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`/patients/${id}`, { parse: parseDone }),
+    onSuccess: async (_answer, id) => {
+      queryClient.removeQueries({ queryKey: patientKeys.details(id) });
+      await queryClient.invalidateQueries({ queryKey: patientKeys.lists() });
+    },
+  });
+}
+
+/** PUT /patients/approve-patients-clinics with the decided patients only (spec core §4). */
+export function useApproveClinics() {
+  return usePatientMutation((decisions: ReadonlyMap<number, boolean | null>) =>
+    api.put('/patients/approve-patients-clinics', {
+      parse: (data) => z.object({ updated: z.number() }).parse(data),
+      body: decidedOnly(decisions),
+    }),
+  );
+}

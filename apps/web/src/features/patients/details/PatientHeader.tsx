@@ -1,0 +1,95 @@
+import { Avatar, Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
+import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
+import { IconId, IconNotes } from '@tabler/icons-react';
+import type { PatientDetails, RegistrationForm } from '@vigil/domain';
+import { useTranslation } from 'react-i18next';
+import { DemographicsDialog } from './DemographicsDialog.tsx';
+import { genderLabel, languageLabel } from './labels.ts';
+import { MedicalNoteDialog } from './MedicalNoteDialog.tsx';
+import classes from './PatientHeader.module.css';
+import { PatientSettingsMenu } from './PatientSettingsMenu.tsx';
+
+export type PatientDetail = PatientDetails['patient'];
+
+interface PatientHeaderProps {
+  patient: PatientDetail;
+  form: RegistrationForm | null;
+}
+
+const initials = (patient: PatientDetail) =>
+  `${patient.firstName.slice(0, 1)}${patient.lastName.slice(0, 1)}`.toUpperCase();
+
+/** Spec core §2: child name, age, gender, clinic, language, the note button and the settings menu. */
+export function PatientHeader({ patient, form }: PatientHeaderProps) {
+  const { t } = useTranslation();
+  useDocumentTitle(`${patient.fullName} · Vigil`);
+  const [noteOpened, note] = useDisclosure(false);
+  const [demographicsOpened, demographics] = useDisclosure(false);
+  const facts: [string, string][] = [
+    [t('patientDetails.age'), patient.age === null ? '–' : t('patientDetails.years', { age: patient.age })],
+    [t('patientDetails.genderLabel'), genderLabel(patient.gender, t)],
+    [t('patientDetails.clinic'), patient.clinics.map((clinic) => clinic.clinicName).join(', ') || '–'],
+    [t('patientDetails.language'), languageLabel(patient.language)],
+  ];
+
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="patient-header">
+      <div className={classes.header}>
+        <div className={classes.identity}>
+          <Avatar color="vigil" radius="xl" size={46} aria-hidden>
+            {initials(patient)}
+          </Avatar>
+          <div style={{ minWidth: 0 }}>
+            <Group gap="xs" align="center">
+              <Title order={1} fz={22}>
+                {patient.fullName}
+              </Title>
+              {patient.inactive && (
+                <Badge variant="outline" color="gray">
+                  {t('patients.inactive')}
+                </Badge>
+              )}
+            </Group>
+            <div className={classes.facts}>
+              {facts.map(([label, value]) => (
+                <Text key={label} size="sm">
+                  <Text span c="dimmed" size="sm">
+                    {label}
+                  </Text>{' '}
+                  <Text span fw={500} size="sm">
+                    {value}
+                  </Text>
+                </Text>
+              ))}
+            </div>
+          </div>
+        </div>
+        <div className={classes.actions} data-no-print>
+          <Button
+            variant="light"
+            leftSection={<IconNotes size={18} />}
+            onClick={note.open}
+            // A long label in some languages: it wraps on a phone rather than being cut.
+            styles={{
+              root: { height: 'auto', minHeight: 36, maxWidth: '100%' },
+              label: { whiteSpace: 'normal' },
+            }}
+          >
+            {t('medicalNote.open')}
+          </Button>
+          <Button variant="default" leftSection={<IconId size={18} />} onClick={demographics.open}>
+            {t('demographics.open')}
+          </Button>
+          <PatientSettingsMenu patient={patient} />
+        </div>
+      </div>
+      <MedicalNoteDialog opened={noteOpened} onClose={note.close} />
+      <DemographicsDialog
+        patient={patient}
+        form={form}
+        opened={demographicsOpened}
+        onClose={demographics.close}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,44 @@
+import { Text } from '@mantine/core';
+import { openConfirmModal } from '@mantine/modals';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { notifySuccess } from '../../../app/notify.ts';
+import { useDeletePatient, useFixTechnicalErrors } from '../api.ts';
+import type { PatientDetail } from './PatientHeader.tsx';
+
+/** Delete patient: asks 'Are you sure you want to delete this patient?' first (spec core §5). */
+export function useDeleteWithConfirm(patient: PatientDetail): () => void {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const deletePatient = useDeletePatient();
+  return () =>
+    openConfirmModal({
+      title: t('patientMenu.delete'),
+      children: <Text size="sm">{t('patientMenu.deleteConfirm')}</Text>,
+      labels: { confirm: t('patientMenu.deleteButton'), cancel: t('common.cancel') },
+      confirmProps: { color: 'red', 'data-testid': 'confirm-delete' },
+      onConfirm: () =>
+        deletePatient.mutate(patient.idpatient, {
+          onSuccess: () => {
+            notifySuccess(t('common.done'));
+            void navigate('/patients');
+          },
+        }),
+    });
+}
+
+/** Mark all technical errors fixed, after a confirmation naming the patient. */
+export function useFixErrorsWithConfirm(patient: PatientDetail): () => void {
+  const { t } = useTranslation();
+  const fixErrors = useFixTechnicalErrors();
+  return () =>
+    openConfirmModal({
+      title: t('patientMenu.fixTechnicalErrors'),
+      children: <Text size="sm">{t('patientMenu.fixConfirm', { name: patient.fullName })}</Text>,
+      labels: { confirm: t('patientMenu.fixButton'), cancel: t('common.cancel') },
+      onConfirm: () =>
+        fixErrors.mutate(patient.idpatient, {
+          onSuccess: ({ fixed }) => notifySuccess(t('patientMenu.fixed', { fixed })),
+        }),
+    });
+}

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Button, Center, Group, Loader, Modal, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import type { PatientStatusRow } from '@vigil/domain';
+import { useTranslation } from 'react-i18next';
+import { notifySuccess } from '../../../app/notify.ts';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { useApproveClinics, useAwaitingApproval } from '../api.ts';
+import { decidedOnly } from './clinicDecisions.ts';
+
+interface ClinicApprovalDialogProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** Spec core §2: approve or disapprove the clinic of the patients that wait for it. */
+export function ClinicApprovalDialog({ opened, onClose }: ClinicApprovalDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('approval.title')}
+      size="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
+      {opened && <ApprovalForm onDone={onClose} />}
+    </Modal>
+  );
+}
+
+type Choice = 'approve' | 'disapprove' | 'undecided';
+const decisionOf = (choice: Choice) => (choice === 'undecided' ? null : choice === 'approve');
+
+function ApprovalForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const awaiting = useAwaitingApproval(true);
+  const approve = useApproveClinics();
+  const [choices, setChoices] = useState<ReadonlyMap<number, Choice>>(new Map());
+  const decisions = new Map([...choices].map(([id, choice]) => [id, decisionOf(choice)]));
+  const decided = decidedOnly(decisions).length;
+  const submit = () =>
+    approve.mutate(decisions, {
+      onSuccess: () => {
+        notifySuccess(t('approval.submitted'));
+        onDone();
+      },
+    });
+
+  if (awaiting.isPending)
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('app.loading')} />
+      </Center>
+    );
+  const patients = awaiting.data ?? [];
+  if (patients.length === 0) return <EmptyState title={t('common.noData')} />;
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        {t('approval.intro')}
+      </Text>
+      <Table verticalSpacing={6} data-testid="approval-table">
+        <Table.Tbody>
+          {patients.map((patient) => (
+            <ApprovalRow
+              key={patient.idpatient}
+              patient={patient}
+              choice={choices.get(patient.idpatient) ?? 'undecided'}
+              onChoose={(choice) => setChoices(new Map(choices).set(patient.idpatient, choice))}
+            />
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onDone}>
+          {t('common.cancel')}
+        </Button>
+        <Button onClick={submit} disabled={decided === 0} loading={approve.isPending}>
+          {t('approval.submit', { decided })}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+interface ApprovalRowProps {
+  patient: PatientStatusRow;
+  choice: Choice;
+  onChoose: (choice: Choice) => void;
+}
+
+function ApprovalRow({ patient, choice, onChoose }: ApprovalRowProps) {
+  const { t } = useTranslation();
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Text size="sm" fw={600}>
+          {patient.fullName}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {patient.clinicsName.join(', ')}
+        </Text>
+      </Table.Td>
+      <Table.Td ta="right">
+        <SegmentedControl
+          size="xs"
+          value={choice}
+          onChange={(value) => onChoose(value === 'approve' || value === 'disapprove' ? value : 'undecided')}
+          aria-label={t('approval.decisionFor', { name: patient.fullName })}
+          data={[
+            { value: 'undecided', label: t('approval.undecided') },
+            { value: 'approve', label: t('approval.approve') },
+            { value: 'disapprove', label: t('approval.disapprove') },
+          ]}
+        />
+      </Table.Td>
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,62 @@
+import { Anchor, Badge, Group, Table } from '@mantine/core';
+import type { PatientStatusRow, VariableColumn } from '@vigil/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { StatusIcon } from '../../../components/status/StatusIcon.tsx';
+import classes from './PatientsTable.module.css';
+import { RowActionsMenu } from './RowActionsMenu.tsx';
+import { ServiceUntil } from './ServiceUntil.tsx';
+
+interface PatientRowProps {
+  patient: PatientStatusRow;
+  variables: readonly VariableColumn[];
+  showClinic: boolean;
+}
+
+/** Spec core §9: AI percentages are value × 100 without decimals. */
+export function aiPercent(score: number | null | undefined): string {
+  return score == null ? '–' : `${Math.round(score * 100)} %`;
+}
+
+export function PatientRow({ patient, variables, showClinic }: PatientRowProps) {
+  const { t } = useTranslation();
+  // Spec core §2: a patient without service is shaded (and the service column says so in words).
+  const noService = patient.service.state === 'NONE';
+  return (
+    <Table.Tr
+      className={noService ? classes.noService : undefined}
+      data-testid={`patient-row-${patient.idpatient}`}
+      data-no-service={noService || undefined}
+    >
+      <Table.Td className={classes.nowrap}>
+        <Group gap={6} wrap="nowrap">
+          <Anchor component={Link} to={`/patient/${patient.idpatient}`} fw={600} size="sm" c="dark.7">
+            {patient.fullName}
+          </Anchor>
+          {patient.inactive && (
+            <Badge size="xs" variant="outline" color="gray">
+              {t('patients.inactive')}
+            </Badge>
+          )}
+        </Group>
+      </Table.Td>
+      <Table.Td className={classes.numeric}>{patient.age ?? '–'}</Table.Td>
+      {showClinic && <Table.Td className={classes.nowrap}>{patient.clinicsName.join(', ')}</Table.Td>}
+      <Table.Td className={classes.numeric}>{aiPercent(patient.latestAiPrediction?.riskScore)}</Table.Td>
+      {variables.map((variable) => (
+        <Table.Td key={variable.idpatientVariables} className={classes.statusCell}>
+          <StatusIcon
+            entry={patient.dangerList[String(variable.idpatientVariables)]}
+            variable={{ name: variable.variableName, acronym: variable.acronyme, units: variable.units }}
+          />
+        </Table.Td>
+      ))}
+      <Table.Td className={classes.nowrap}>
+        <ServiceUntil service={patient.service} />
+      </Table.Td>
+      <Table.Td data-no-print>
+        <RowActionsMenu patient={patient} />
+      </Table.Td>
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Group, Switch, Text, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { ListParams } from './listParams.ts';
+
+const FILTER_DELAY_MS = 300;
+
+interface PatientsToolbarProps {
+  params: ListParams;
+  onChange: (change: Partial<ListParams>) => void;
+  total: number | undefined;
+}
+
+/** The filter box, the deactivated-patients toggle and how many patients match. */
+export function PatientsToolbar({ params, onChange, total }: PatientsToolbarProps) {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState(params.filter);
+  const applyFilter = useDebouncedCallback((text: string) => onChange({ filter: text.trim(), page: 0 }), {
+    delay: FILTER_DELAY_MS,
+  });
+  return (
+    <Group justify="space-between" gap="sm" p="sm" data-no-print>
+      <Group gap="md">
+        <TextInput
+          placeholder={t('patients.filter')}
+          aria-label={t('patients.filter')}
+          leftSection={<IconSearch size={16} />}
+          value={filter}
+          onChange={(event) => {
+            setFilter(event.currentTarget.value);
+            applyFilter(event.currentTarget.value);
+          }}
+          w={280}
+          data-testid="patients-filter"
+        />
+        <Switch
+          label={t('patients.showInactive')}
+          checked={params.showInactive}
+          onChange={(event) => onChange({ showInactive: event.currentTarget.checked, page: 0 })}
+          data-testid="show-inactive"
+        />
+      </Group>
+      {total !== undefined && (
+        <Text size="sm" c="dimmed" data-testid="patients-total">
+          {t('patients.total', { total })}
+        </Text>
+      )}
+    </Group>
+  );
+}

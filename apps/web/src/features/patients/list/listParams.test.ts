@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_SORT,
+  nextSort,
+  patientListQuery,
+  readListParams,
+  writeListParams,
+  type ListParams,
+} from './listParams.ts';
+
+describe('sorting the patients list', () => {
+  it('starts with the highest AI score first', () => {
+    expect(DEFAULT_SORT).toEqual({ key: 'AI_SCORE', direction: 'desc' });
+  });
+
+  it('clicking the sorted column again flips the direction, and again flips it back', () => {
+    const once = nextSort(DEFAULT_SORT, 'AI_SCORE');
+    expect(once).toEqual({ key: 'AI_SCORE', direction: 'asc' });
+    expect(nextSort(once, 'AI_SCORE')).toEqual(DEFAULT_SORT);
+  });
+
+  it('a name or variable column starts ascending, whatever the previous direction', () => {
+    expect(nextSort(DEFAULT_SORT, 'NAME')).toEqual({ key: 'NAME', direction: 'asc' });
+    expect(nextSort({ key: 'NAME', direction: 'desc' }, 'WET')).toEqual({ key: 'WET', direction: 'asc' });
+  });
+});
+
+describe('the list state in the address', () => {
+  const state: ListParams = {
+    sort: { key: 'WET', direction: 'desc' },
+    page: 2,
+    filter: 'Jones',
+    showInactive: true,
+  };
+
+  it('survives a round trip, with pages counted from 1 for people', () => {
+    const search = writeListParams(state);
+    expect(search.get('page')).toBe('3');
+    expect(readListParams(search)).toEqual(state);
+  });
+
+  it('the default state leaves the address clean', () => {
+    const defaults = readListParams(new URLSearchParams());
+    expect(defaults).toEqual({ sort: DEFAULT_SORT, page: 0, filter: '', showInactive: false });
+    expect(writeListParams(defaults).toString()).toBe('');
+  });
+
+  it('a sort key the server would refuse, or a bad page, falls back to the default', () => {
+    const read = readListParams(new URLSearchParams('sort=wet;drop&page=-4&direction=up'));
+    expect(read.sort).toEqual(DEFAULT_SORT);
+    expect(read.page).toBe(0);
+  });
+
+  it('asks the server for the window, sort and page of 100', () => {
+    const query = patientListQuery(state, 3);
+    expect(Object.fromEntries(query)).toEqual({
+      window: '3',
+      sort: 'WET',
+      direction: 'desc',
+      filter: 'Jones',
+      showInactive: 'true',
+      page: '2',
+      pageSize: '100',
+    });
+  });
+});

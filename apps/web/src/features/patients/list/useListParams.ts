@@ -1,0 +1,26 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { useFlavour } from '../../../app/useFlavour.ts';
+import { useVariablesPage } from '../../variables/index.ts';
+import { readListParams, writeListParams, type ListParams } from './listParams.ts';
+
+/** The list's sort, page, filter and inactive toggle, read from and written to the address. */
+export function useListParams(): [ListParams, (change: Partial<ListParams>) => void] {
+  const [search, setSearch] = useSearchParams();
+  const params = useMemo(() => readListParams(search), [search]);
+  const update = useCallback(
+    (change: Partial<ListParams>) => setSearch(writeListParams({ ...params, ...change }), { replace: true }),
+    [params, setSearch],
+  );
+  return [params, update];
+}
+
+/**
+ * The variables page (window) whose columns the list shows: the generic flavour chooses one with
+ * the page buttons 1–5 of the top bar; the bedwetting flavour has no buttons and shows page 1.
+ */
+export function useListWindow(): number {
+  const flavour = useFlavour();
+  const [page] = useVariablesPage();
+  return flavour?.customer === 'generic' ? page : 1;
+}

@@ -1,0 +1,122 @@
+import type { CSSProperties } from 'react';
+import { ActionIcon, Group, Paper, Text, Tooltip } from '@mantine/core';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { IconAdjustments, IconGripVertical, IconHistory } from '@tabler/icons-react';
+import type { DangerEntry, VariableHistory } from '@vigil/domain';
+import { useTranslation } from 'react-i18next';
+import { LazyLineDiagram } from '../../components/charts/LazyLineDiagram.tsx';
+import { StatusIcon } from '../../components/status/StatusIcon.tsx';
+import classes from './HistoryPanels.module.css';
+import type { HistoryView } from './historyLayout.ts';
+import { HistoryTable } from './HistoryTable.tsx';
+
+const TABLE_HEIGHT = 220;
+const PANEL_DIAGRAM_HEIGHT = 240;
+/** The room a panel's frame takes around its diagram (padding and border). */
+export const PANEL_FRAME = 26;
+
+interface HistoryPanelProps {
+  history: VariableHistory;
+  entry: DangerEntry | undefined;
+  view: HistoryView;
+  diagramWidth: number;
+  timeZone: string;
+  onOpenHistory: () => void;
+  onEditLimit: () => void;
+}
+
+/** One variable's panel on the Other tab: status, values as a table or a diagram; draggable. */
+export function HistoryPanel({
+  history,
+  entry,
+  view,
+  diagramWidth,
+  timeZone,
+  onOpenHistory,
+  onEditLimit,
+}: HistoryPanelProps) {
+  const { t } = useTranslation();
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: history.acronyme,
+  });
+  const style: CSSProperties = {
+    transform: CSS.Translate.toString(transform),
+    transition: transition,
+  };
+  const name = history.variableNameTranslate;
+  return (
+    <Paper
+      ref={setNodeRef}
+      style={style}
+      withBorder
+      radius="md"
+      p="sm"
+      w={view === 'diagram' ? diagramWidth + PANEL_FRAME : undefined}
+      className={classes.panel}
+      data-dragging={isDragging || undefined}
+      data-testid={`history-panel-${history.acronyme}`}
+    >
+      <Group justify="space-between" wrap="nowrap" gap="xs" mb={6}>
+        <Group gap={10} wrap="nowrap" miw={0}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="sm"
+            className={classes.handle}
+            aria-label={t('history.move', { name })}
+            {...attributes}
+            {...listeners}
+            data-no-print
+          >
+            <IconGripVertical size={16} />
+          </ActionIcon>
+          <StatusIcon
+            entry={entry}
+            variable={{ name, acronym: history.acronyme, units: history.units }}
+            size={22}
+            focusable
+          />
+          <div style={{ minWidth: 0 }}>
+            <Text size="sm" fw={600} truncate title={name}>
+              {name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {history.acronymeTranslate}
+              {history.units && ` · ${history.units}`}
+            </Text>
+          </div>
+        </Group>
+        <Group gap={2} wrap="nowrap" data-no-print>
+          <Tooltip label={t('history.open')}>
+            <ActionIcon variant="subtle" aria-label={`${t('history.open')}: ${name}`} onClick={onOpenHistory}>
+              <IconHistory size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t('limits.patientLimit')}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={`${t('limits.patientLimit')}: ${name}`}
+              onClick={onEditLimit}
+              data-testid={`edit-limit-${history.acronyme}`}
+            >
+              <IconAdjustments size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Group>
+      {view === 'table' ? (
+        <HistoryTable values={history.values} maxHeight={TABLE_HEIGHT} timeZone={timeZone} />
+      ) : (
+        <LazyLineDiagram
+          points={history.values.map((point) => ({ time: point.timeStamp, value: point.value }))}
+          units={history.units}
+          limit={entry?.limit}
+          width={diagramWidth}
+          height={PANEL_DIAGRAM_HEIGHT}
+          label={t('history.diagramOf', { name })}
+        />
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { variableHistorySchema, type HistoryDuration } from '@vigil/domain';
+import { z } from 'zod';
+import { api } from '../../api/client.ts';
+
+export const historyKeys = {
+  all: ['variable-history'] as const,
+  patient: (patientId: number, duration: HistoryDuration) =>
+    [...historyKeys.all, patientId, 'all', duration] as const,
+  variable: (patientId: number, acronym: string, duration: HistoryDuration) =>
+    [...historyKeys.all, patientId, 'acronym', acronym, duration] as const,
+};
+
+const parseHistories = (data: unknown) => z.array(variableHistorySchema).parse(data);
+const parseHistory = (data: unknown) => variableHistorySchema.parse(data);
+
+/** GET /patients/{id}/variablehistory: every variable of the flavour with its values in the period. */
+export function usePatientHistory(patientId: number, duration: HistoryDuration) {
+  return useQuery({
+    queryKey: historyKeys.patient(patientId, duration),
+    meta: { errorsShownInline: true },
+    queryFn: ({ signal }) =>
+      api.get(`/patients/${patientId}/variablehistory`, {
+        parse: parseHistories,
+        query: new URLSearchParams({ time: duration }),
+        signal,
+      }),
+  });
+}
+
+/** GET /patients/{id}/variablehistory/acronym: one variable's values in the period. */
+export function useVariableHistory(patientId: number, acronym: string, duration: HistoryDuration) {
+  return useQuery({
+    queryKey: historyKeys.variable(patientId, acronym, duration),
+    meta: { errorsShownInline: true },
+    queryFn: ({ signal }) =>
+      api.get(`/patients/${patientId}/variablehistory/acronym`, {
+        parse: parseHistory,
+        query: new URLSearchParams({ time: duration, variableAcronym: acronym }),
+        signal,
+      }),
+  });
+}

@@ -1,0 +1,22 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** Spec core §9: dates YYYY-MM-DD, times HH:mm. */
+export const HISTORY_DATE_FORMAT = 'YYYY-MM-DD';
+export const HISTORY_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
+
+/**
+ * When a value was taken. Daily computed values (the 14-night counts) are stamped at the start
+ * of the patient's day, in the patient's time zone: they show that day's date alone, which a
+ * time in the reader's zone (23:00 the evening before) would misstate. Measured values show
+ * date and time as the reader's clock has them.
+ */
+export function historyTime(timeStamp: string, patientTimeZone: string): string {
+  const atPatient = dayjs(timeStamp).tz(patientTimeZone);
+  const startOfDay = atPatient.hour() === 0 && atPatient.minute() === 0 && atPatient.second() === 0;
+  return startOfDay ? atPatient.format(HISTORY_DATE_FORMAT) : dayjs(timeStamp).format(HISTORY_TIME_FORMAT);
+}

@@ -1,0 +1,1 @@
+export { VariableHistoryPanels } from './VariableHistoryPanels.tsx';

@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DANGER_STATUSES, statusSortRank } from '@vigil/domain';
+import { screenshot } from '../harness/browser.ts';
+import { demoLogin } from '../harness/server.ts';
+import { useVigil, type VigilSession } from '../harness/vigil.ts';
+import { ClinicApprovalDialog } from '../pages/ClinicApprovalDialog.ts';
+import { LoginPage } from '../pages/LoginPage.ts';
+import { PatientDetailsPage } from '../pages/PatientDetailsPage.ts';
+import { PatientsListPage } from '../pages/PatientsListPage.ts';
+import { Shell } from '../pages/Shell.ts';
+
+const INCREASE_IN_ORDER = 'Limits must increase in order, please check the limits and try again';
+
+async function logInAs(vigil: VigilSession, role: string): Promise<PatientsListPage> {
+  await new LoginPage(vigil.page).logIn(demoLogin(vigil.server, role));
+  await new Shell(vigil.page).waitUntilShown();
+  const list = new PatientsListPage(vigil.page);
+  await list.waitUntilShown();
+  return list;
+}
+
+const ranks = (statuses: readonly string[]) =>
+  statuses.map((status) =>
+    statusSortRank(DANGER_STATUSES.find((known) => known === status) ?? 'NOT_SET_VALUE'),
+  );
+const isSorted = (numbers: readonly number[]) =>
+  numbers.every((rank, index) => index === 0 || numbers[index - 1]! <= rank);
+
+/** The first patient on the list's page with a value for the variable, and that value. */
+async function patientWithValue(page: Page, acronym: string) {
+  const withValue = `[data-variable="${acronym}"][data-value]`;
+  const row = page.locator('tbody tr', { has: page.locator(withValue) }).first();
+  const patientId = Number(((await row.getAttribute('data-testid')) ?? '').replace('patient-row-', ''));
+  return { patientId, value: Number(await row.locator(withValue).getAttribute('data-value')) };
+}
+
+/** Six levels that put `value` in the alert band above it, or below it when it is there already. */
+function limitMovingAway(value: number, status: string) {
+  const base = status === 'ALERT_HIGH' ? value + 1 : value - 6;
+  return {
+    alertLow: base,
+    abnormalLow: base + 1,
+    lowerLimitNormal: base + 2,
+    upperLimitNormal: base + 3,
+    abnormalHigh: base + 4,
+    alertHigh: base + 5,
+  };
+}
+
+/** The superuser's steps: open the patient, give them an own limit, see icon and star change. */
+async function setPatientLimit(vigil: VigilSession, acronym: string, screenshotName: string) {
+  const list = await logInAs(vigil, 'Superuser');
+  const { patientId, value } = await patientWithValue(vigil.page, acronym);
+  await list.openPatient(patientId);
+  const patient = new PatientDetailsPage(vigil.page);
+  await patient.waitUntilShown();
+  const before = (await patient.statusIcon(acronym).getAttribute('data-status')) ?? '';
+  expect(await patient.statusIcon(acronym).getAttribute('data-patient-limit')).toBeNull();
+
+  const dialog = await patient.openLimitDialog(acronym);
+  expect(await dialog.inForce()).toBe('General limit in force');
+  await dialog.setLevels({ abnormalLow: (await dialog.level('alertHigh')) + 1 });
+  await dialog.continue();
+  expect(await dialog.error()).toBe(INCREASE_IN_ORDER);
+
+  await dialog.setLevels(limitMovingAway(value, before));
+  await dialog.continue();
+  await dialog.confirm();
+
+  const expected = before === 'ALERT_HIGH' ? 'ALERT_LOW' : 'ALERT_HIGH';
+  await expect.poll(() => patient.statusIcon(acronym).getAttribute('data-status')).toBe(expected);
+  expect(await patient.statusIcon(acronym).getAttribute('data-patient-limit')).toBe('true');
+  await screenshot(vigil.page, screenshotName);
+
+  await list.open();
+  expect(await list.statusIcon(patientId, acronym).getAttribute('data-status')).toBe(expected);
+  expect(await list.statusIcon(patientId, acronym).getAttribute('data-patient-limit')).toBe('true');
+  expect(await list.statusIcon(patientId, acronym).getAttribute('aria-label')).toContain(
+    "Patient's own limit",
+  );
+
+  await list.openPatient(patientId);
+  const again = await new PatientDetailsPage(vigil.page).openLimitDialog(acronym);
+  expect(await again.inForce()).toBe("Patient's own limit");
+  await again.close();
+}
+
+describe('patients and their limits, bedwetting flavour', () => {
+  const vigil = useVigil({ customer: 'bedwetting' });
+
+  it('the nurse sorts the list by a variable and opens a patient', async () => {
+    const list = await logInAs(vigil, 'Nurse');
+    expect(await list.sortState('AI_SCORE')).toBe('descending');
+    expect(await list.variableColumns()).toContain('WET');
+    await screenshot(vigil.page, 'patients-bedwetting');
+
+    await list.sortBy('WET');
+    expect(await list.sortState('WET')).toBe('ascending');
+    expect(isSorted(ranks(await list.columnStatuses('WET')))).toBe(true);
+    expect(vigil.page.url()).toContain('sort=WET');
+
+    await list.sortBy('WET');
+    expect(await list.sortState('WET')).toBe('descending');
+    expect(isSorted(ranks(await list.columnStatuses('WET')).reverse())).toBe(true);
+
+    // Descending puts the patients without a value first (the spec's order, reversed).
+    const { patientId } = await patientWithValue(vigil.page, 'WET');
+    await list.openPatient(patientId);
+    const patient = new PatientDetailsPage(vigil.page);
+    await patient.waitUntilShown();
+    expect(vigil.page.url()).toMatch(new RegExp(`#/patient/${patientId}$`));
+    expect(await patient.panelsWithValues()).toContain('WET');
+    await screenshot(vigil.page, 'patient-bedwetting');
+  });
+
+  it('a nurse reads a patient limit but may not change it', async () => {
+    const list = await logInAs(vigil, 'Nurse');
+    const { patientId } = await patientWithValue(vigil.page, 'DRY');
+    await list.openPatient(patientId);
+    const dialog = await new PatientDetailsPage(vigil.page).openLimitDialog('DRY');
+    await dialog.readOnlyNotice.waitFor();
+    await dialog.close();
+  });
+
+  it('the superuser sets a patient limit and sees the icon change and the star appear', async () => {
+    await setPatientLimit(vigil, 'WET', 'patient-limit-bedwetting');
+  });
+
+  it('the product admin approves one waiting clinic and leaves the other for later', async () => {
+    await new LoginPage(vigil.page).logIn(demoLogin(vigil.server, 'Product admin'));
+    const approval = new ClinicApprovalDialog(vigil.page);
+    await approval.waitUntilShown();
+    const [first, second] = await approval.patientNames();
+    expect(first && second).toBeTruthy();
+    await screenshot(vigil.page, 'clinic-approval');
+
+    await approval.decide(first!, 'Approve');
+    await approval.submit();
+    await new Shell(vigil.page).toast('Submitted').waitFor();
+
+    await vigil.page.getByRole('button', { name: 'Approve clinics' }).click();
+    await approval.waitUntilShown();
+    expect(await approval.patientNames()).not.toContain(first);
+    expect(await approval.patientNames()).toContain(second);
+    await approval.close();
+  });
+
+  it('an unknown patient id says so', async () => {
+    await logInAs(vigil, 'Nurse');
+    await vigil.page.goto('/#/patient/999999');
+    const message = vigil.page.getByTestId('no-such-patient');
+    await message.waitFor();
+    expect(await message.innerText()).toContain('No patient with that id, try another patient');
+  });
+});
+
+describe('patients and their limits, generic flavour', () => {
+  const vigil = useVigil({ customer: 'generic' });
+
+  it('variables page 2 shows other columns, and the choice survives a reload', async () => {
+    const list = await logInAs(vigil, 'Nurse');
+    const firstPage = await list.variableColumns();
+    expect(firstPage).toContain('SYS');
+
+    await vigil.page.getByTestId('variable-page-buttons').getByText('2', { exact: true }).click();
+    await expect.poll(() => list.variableColumns()).not.toEqual(firstPage);
+    const secondPage = await list.variableColumns();
+    expect(secondPage).not.toContain('SYS');
+    await screenshot(vigil.page, 'patients-generic-page-2');
+
+    await vigil.page.reload();
+    await list.waitUntilShown();
+    await expect.poll(() => list.variableColumns()).toEqual(secondPage);
+
+    await vigil.page.getByTestId('variable-page-buttons').getByText('1', { exact: true }).click();
+    await expect.poll(() => list.variableColumns()).toEqual(firstPage);
+    await list.sortBy('SYS');
+    expect(isSorted(ranks(await list.columnStatuses('SYS')))).toBe(true);
+    await screenshot(vigil.page, 'patients-generic');
+  });
+
+  it('the superuser sets a patient limit and sees the icon change and the star appear', async () => {
+    await setPatientLimit(vigil, 'SYS', 'patient-limit-generic');
+  });
+});
