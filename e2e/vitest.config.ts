@@ -13,5 +13,7 @@ export default defineConfig({
     // Each file starts its own server and browser; running them one after another keeps timings honest.
     fileParallelism: false,
     env: { TZ: 'UTC' },
+    // A page waiting on the server can take a few seconds on a busy machine; 1 s (the default) is too short.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -164,17 +164,22 @@ describe('patients and their limits, generic flavour', () => {
     expect(firstPage).toContain('SYS');
 
     await vigil.page.getByTestId('variable-page-buttons').getByText('2', { exact: true }).click();
-    await expect.poll(() => list.variableColumns()).not.toEqual(firstPage);
+    // While page 2 loads the table is briefly empty: wait for its own columns, not for any change.
+    const pageTwoShown = async () => {
+      const columns = await list.variableColumns();
+      return columns.length > 0 && columns.join() !== firstPage.join();
+    };
+    await expect.poll(pageTwoShown, { timeout: 15_000 }).toBe(true);
     const secondPage = await list.variableColumns();
     expect(secondPage).not.toContain('SYS');
     await screenshot(vigil.page, 'patients-generic-page-2');
 
     await vigil.page.reload();
     await list.waitUntilShown();
-    await expect.poll(() => list.variableColumns()).toEqual(secondPage);
+    await expect.poll(() => list.variableColumns(), { timeout: 15_000 }).toEqual(secondPage);
 
     await vigil.page.getByTestId('variable-page-buttons').getByText('1', { exact: true }).click();
-    await expect.poll(() => list.variableColumns()).toEqual(firstPage);
+    await expect.poll(() => list.variableColumns(), { timeout: 15_000 }).toEqual(firstPage);
     await list.sortBy('SYS');
     expect(isSorted(ranks(await list.columnStatuses('SYS')))).toBe(true);
     await screenshot(vigil.page, 'patients-generic');
