@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Loader, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconPlus, IconSearch } from '@tabler/icons-react';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { IconPlus, IconSearch } from '@tabler/icons-react';
 import {
   hasRights,
   LIMIT_MESSAGES,
@@ -9,13 +9,12 @@ import {
   type PatientVariable,
 } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../app/failureToast.ts';
 import { translateMessage } from '../../i18n/domainMessages.ts';
 import { useCurrentUser } from '../session/index.ts';
 import { useDeleteGeneralLimit, useGeneralLimits, useSaveGeneralLimit } from './api.ts';
 import { LimitDialog, LimitDialogContent } from './LimitDialog.tsx';
 import { emptyLimitValues, limitBody, limitValuesOf, type LimitFormValues } from './limitFormValues.ts';
-import { LimitsTable } from './LimitsTable.tsx';
+import { LoadedLimitsTable } from './LoadedLimitsTable.tsx';
 import { matchesLimit } from './matchesLimit.ts';
 
 type Editing = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; limit: Limit };
@@ -65,21 +64,13 @@ export function GeneralLimitsPanel({ variables }: { variables: readonly PatientV
           </Button>
         )}
       </Group>
-      {limits.error && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle />}>
-          {failureText(limits.error)}
-        </Alert>
-      )}
-      {limits.isPending ? (
-        <Loader aria-label={t('app.loading')} />
-      ) : (
-        <LimitsTable
-          limits={shown}
-          kind="general"
-          onEdit={mayEdit ? (limit) => setEditing({ kind: 'edit', limit }) : undefined}
-          emptyText={t('common.noData')}
-        />
-      )}
+      <LoadedLimitsTable
+        query={limits}
+        limits={shown}
+        kind="general"
+        onEdit={mayEdit ? (limit) => setEditing({ kind: 'edit', limit }) : undefined}
+        emptyText={t('common.noData')}
+      />
       <LimitDialog
         opened={editing.kind !== 'closed'}
         onClose={close}

@@ -9,7 +9,7 @@ import { LIMIT_LEVEL_KEYS } from '../../components/status/limitLevelKeys.ts';
 import { formatValue } from '../../components/status/statusPresentation.ts';
 import { GENDER_KEYS } from './LimitFields.tsx';
 
-interface LimitsTableProps {
+export interface LimitsTableProps {
   limits: readonly Limit[];
   kind: 'general' | 'patient';
   /** Present when the caller may change limits. */

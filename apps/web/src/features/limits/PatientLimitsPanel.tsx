@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { Alert, Loader, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
+import { Stack, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 import { hasRights, type Limit, type LimitChangeType } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../app/failureToast.ts';
 import { useCurrentUser } from '../session/index.ts';
 import { useDeletePatientLimit, usePatientLimits, useSavePatientLimit } from './api.ts';
 import { LimitDialog, LimitDialogContent } from './LimitDialog.tsx';
 import { limitBody, limitValuesOf, type LimitFormValues } from './limitFormValues.ts';
-import { LimitsTable } from './LimitsTable.tsx';
+import { LoadedLimitsTable } from './LoadedLimitsTable.tsx';
 import { matchesLimit } from './matchesLimit.ts';
 
 /**
@@ -51,21 +50,13 @@ export function PatientLimitsPanel() {
         onChange={(event) => setFilter(event.currentTarget.value)}
         w={280}
       />
-      {limits.error && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle />}>
-          {failureText(limits.error)}
-        </Alert>
-      )}
-      {limits.isPending ? (
-        <Loader aria-label={t('app.loading')} />
-      ) : (
-        <LimitsTable
-          limits={shown}
-          kind="patient"
-          onEdit={mayEdit ? setEditing : undefined}
-          emptyText={t('limits.noPatientLimits')}
-        />
-      )}
+      <LoadedLimitsTable
+        query={limits}
+        limits={shown}
+        kind="patient"
+        onEdit={mayEdit ? setEditing : undefined}
+        emptyText={t('limits.noPatientLimits')}
+      />
       <LimitDialog
         opened={editing !== null}
         onClose={() => setEditing(null)}
