@@ -6,7 +6,8 @@ export const BENCH_USER = { username: 'bench.nurse', password: 'Bench-Nurse-2026
 
 /**
  * One clinic, one nurse (CLINIC scope) and `patients` patients with a current value for every
- * variable of the generic flavour's first list page, and an AI risk score for four in five.
+ * variable of the generic flavour's first list page, their own limits for one in twenty, and an AI
+ * risk score for four in five.
  */
 export async function seedPatientsList(
   db: Db,
@@ -68,6 +69,15 @@ export async function seedPatientsList(
     insert into patient_variable_latest (patient_id, variable_id, value, time_stamp)
     select p.id, v.id, (hashtext(p.id::text || '/' || v.id::text) % 1000) / 5.0, now() - interval '1 day'
     from patient p cross join unnest(${variableIds}::int[]) v(id)`.execute(db);
+  // One patient in twenty has limits of their own on every variable (the list shows a star).
+  await sql`
+    insert into limit_user (patient_id, variable_id, alert_low, abnormal_low, lower_limit_normal,
+      upper_limit_normal, abnormal_high, alert_high)
+    select distinct on (p.id, g.variable_id) p.id, g.variable_id, g.alert_low, g.abnormal_low, g.lower_limit_normal,
+      g.upper_limit_normal + (g.abnormal_high - g.upper_limit_normal) / 2, g.abnormal_high, g.alert_high
+    from patient p join limit_general g on g.variable_id = any(${variableIds}::int[])
+    where p.id % 20 = 0
+    order by p.id, g.variable_id, g.id`.execute(db);
   const model = await db
     .insertInto('aiModel')
     .values({

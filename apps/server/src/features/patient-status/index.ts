@@ -1,2 +1,11 @@
 /** Status of patient variables in SQL: the limit in force and the traffic-light classification. */
-export { limitInForce, statusRankSql, statusSql } from './status-sql.ts';
+export {
+  generalLimitByGenderAndAge,
+  limitColumnsOf,
+  limitInForce,
+  patientAgeSql,
+  statusRankSql,
+  statusSql,
+  type LimitColumn,
+  type LimitRefs,
+} from './status-sql.ts';

@@ -11,7 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { createPatient } from '../../test/factory.ts';
-import { limitInForce, statusSql } from './status-sql.ts';
+import {
+  generalLimitByGenderAndAge,
+  limitColumnsOf,
+  limitInForce,
+  patientAgeSql,
+  statusSql,
+} from './status-sql.ts';
 
 /** The SQL rules must say exactly what the domain rules say, for any input. */
 describe('status rules in SQL agree with the domain', () => {
@@ -40,7 +46,7 @@ describe('status rules in SQL agree with the domain', () => {
         ),
         async (limit, value) => {
           const { rows } = await sql<{ status: string }>`
-          select ${statusSql(sql`${value}::double precision`, 'lim')} as status
+          select ${statusSql(sql`${value}::double precision`, limitColumnsOf('lim'))} as status
           from (select ${limit.alertLow}::float8 as alert_low, ${limit.abnormalLow}::float8 as abnormal_low,
                        ${limit.lowerLimitNormal}::float8 as lower_limit_normal, ${limit.upperLimitNormal}::float8 as upper_limit_normal,
                        ${limit.abnormalHigh}::float8 as abnormal_high, ${limit.alertHigh}::float8 as alert_high) lim`.execute(
@@ -97,7 +103,10 @@ describe('status rules in SQL agree with the domain', () => {
           await db.updateTable('patient').set({ gender, dateOfBirth }).where('id', '=', patient.id).execute();
 
           const { rows } = await sql<{ alertLow: number | null }>`
-            select lim.alert_low from patient p left join lateral ${limitInForce('p', sql`${variable.id}`, today)} lim on true
+            select ${limitInForce('own', 'general')('alert_low')} as alert_low from patient p
+            left join limit_user own on own.patient_id = p.id and own.variable_id = ${variable.id}
+            left join ${generalLimitByGenderAndAge(sql`${variable.id}`)} general
+              on general.patient_gender = p.gender and general.age = ${patientAgeSql('p', today)}
             where p.id = ${patient.id}`.execute(db);
           const expected = selectGeneralLimit(
             limits,

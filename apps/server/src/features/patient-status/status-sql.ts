@@ -1,62 +1,76 @@
 import { STATUS_SORT_ORDER } from '@vigil/domain';
 import { sql, type RawBuilder } from 'kysely';
 
+export type LimitColumn =
+  'alert_low' | 'abnormal_low' | 'lower_limit_normal' | 'upper_limit_normal' | 'abnormal_high' | 'alert_high';
+
+/** How a query reaches the six limit columns of the limit it classifies against. */
+export type LimitRefs = (column: LimitColumn) => RawBuilder<number | null>;
+
+/** A patient's whole age in years on `today` ('YYYY-MM-DD'), −1 when the birth date is unknown. */
+export function patientAgeSql(patient: string, today: string): RawBuilder<number> {
+  const birth = sql.ref(`${patient}.date_of_birth`);
+  return sql<number>`coalesce(extract(year from age(${today}::date, ${birth}))::int, -1)`;
+}
+
 /**
- * The limit in force for a patient and a variable, as a LATERAL subquery: the patient's own
- * limit, else the most specific general limit (exact gender before ALL, narrower age range
- * before wider; DESIGN §6). It mirrors domain `selectGeneralLimit`; a test keeps them equal.
- *
- * `patient` and `variableId` are SQL references of the outer query; `today` is 'YYYY-MM-DD'.
+ * The general limit in force of one variable for every patient gender and age (−1: unknown age),
+ * a few hundred rows to join on (patient.gender, patientAgeSql): the most specific general limit,
+ * exact gender before ALL, narrower age range before wider (DESIGN §6). Joining this small table
+ * costs far less than a lookup per patient when thousands of patients are ranked. It mirrors
+ * domain `selectGeneralLimit`; a property test keeps them equal.
  */
-export function limitInForce(
-  patient: string,
-  variableId: RawBuilder<unknown>,
-  today: string,
-): RawBuilder<unknown> {
-  const p = sql.ref(patient);
-  const age = sql`case when ${sql.ref(`${patient}.date_of_birth`)} is null then null
-    else extract(year from age(${today}::date, ${sql.ref(`${patient}.date_of_birth`)}))::int end`;
+export function generalLimitByGenderAndAge(variableId: RawBuilder<unknown>): RawBuilder<unknown> {
   return sql`(
-    select candidate.* from (
-      select 0 as precedence, 0 as specificity, true as is_patient_limit,
-        own.alert_low, own.abnormal_low, own.lower_limit_normal, own.upper_limit_normal, own.abnormal_high, own.alert_high
-      from limit_user own
-      where own.patient_id = ${sql.ref(`${patient}.id`)} and own.variable_id = ${variableId}
-      union all
-      select 1, (case when general.gender = 'ALL' then 10000 else 0 end)
-          + coalesce(general.age_upper, 1000) - coalesce(general.age_lower, 0), false,
-        general.alert_low, general.abnormal_low, general.lower_limit_normal, general.upper_limit_normal,
-        general.abnormal_high, general.alert_high
-      from limit_general general
-      where general.variable_id = ${variableId}
-        and (general.gender = 'ALL'
-          or (general.gender = 'MEN' and ${p}.gender = 'Male')
-          or (general.gender = 'WOMEN' and ${p}.gender = 'Female'))
-        and ((general.age_lower is null and general.age_upper is null)
-          or (${age} is not null
-            and (general.age_lower is null or general.age_lower <= ${age})
-            and (general.age_upper is null or ${age} < general.age_upper)))
-    ) candidate
-    order by candidate.precedence, candidate.specificity
-    limit 1
+    select distinct on (patient_gender.name, patient_age.years)
+      patient_gender.name as patient_gender, patient_age.years as age,
+      general.alert_low, general.abnormal_low, general.lower_limit_normal, general.upper_limit_normal,
+      general.abnormal_high, general.alert_high
+    from (values ('Male'), ('Female'), ('Unknown')) patient_gender(name)
+    cross join generate_series(-1, 150) patient_age(years)
+    join limit_general general on general.variable_id = ${variableId}
+      and (general.gender = 'ALL'
+        or (general.gender = 'MEN' and patient_gender.name = 'Male')
+        or (general.gender = 'WOMEN' and patient_gender.name = 'Female'))
+      and ((general.age_lower is null and general.age_upper is null)
+        or (patient_age.years >= 0
+          and (general.age_lower is null or general.age_lower <= patient_age.years)
+          and (general.age_upper is null or patient_age.years < general.age_upper)))
+    order by patient_gender.name, patient_age.years,
+      (case when general.gender = 'ALL' then 10000 else 0 end)
+        + coalesce(general.age_upper, 1000) - coalesce(general.age_lower, 0)
   )`;
 }
 
 /**
- * The status of `value` against the limit columns of `limit` (an alias of limitInForce), as SQL.
- * Mirrors domain `classify`; a property test keeps the two equal.
+ * The limit in force from two joined rows: the patient's own limit (a `limit_user` row) when there
+ * is one, else the general one (a row of generalLimitByGenderAndAge). Own limit columns are never
+ * null, so a present own row wins column by column.
  */
-export function statusSql(value: RawBuilder<unknown>, limit: string): RawBuilder<string> {
-  const column = (name: string) => sql.ref(`${limit}.${name}`);
+export function limitInForce(own: string, general: string): LimitRefs {
+  return (column) =>
+    sql<number | null>`coalesce(${sql.ref(`${own}.${column}`)}, ${sql.ref(`${general}.${column}`)})`;
+}
+
+/** The limit columns of one table alias, as they are. */
+export function limitColumnsOf(alias: string): LimitRefs {
+  return (column) => sql<number | null>`${sql.ref(`${alias}.${column}`)}`;
+}
+
+/**
+ * The status of `value` against a limit, as SQL. Mirrors domain `classify`; a property test keeps
+ * the two equal.
+ */
+export function statusSql(value: RawBuilder<unknown>, limit: LimitRefs): RawBuilder<string> {
   return sql<string>`case
     when ${value} is null then 'NOT_SET_VALUE'
-    when ${column('alert_low')} is null then 'NOT_SET_LIMIT'
-    when ${value} <= ${column('alert_low')} then 'ALERT_LOW'
-    when ${value} <= ${column('abnormal_low')} then 'ABNORMAL_LOW'
-    when ${value} < ${column('lower_limit_normal')} then 'NORMAL_LOW'
-    when ${value} <= ${column('upper_limit_normal')} then 'NORMAL'
-    when ${value} < ${column('abnormal_high')} then 'NORMAL_HIGH'
-    when ${value} < ${column('alert_high')} then 'ABNORMAL_HIGH'
+    when ${limit('alert_low')} is null then 'NOT_SET_LIMIT'
+    when ${value} <= ${limit('alert_low')} then 'ALERT_LOW'
+    when ${value} <= ${limit('abnormal_low')} then 'ABNORMAL_LOW'
+    when ${value} < ${limit('lower_limit_normal')} then 'NORMAL_LOW'
+    when ${value} <= ${limit('upper_limit_normal')} then 'NORMAL'
+    when ${value} < ${limit('abnormal_high')} then 'NORMAL_HIGH'
+    when ${value} < ${limit('alert_high')} then 'ABNORMAL_HIGH'
     else 'ALERT_HIGH' end`;
 }
 

@@ -4,7 +4,13 @@ import type { Db } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { inPatientScope } from '../../platform/access/patient-scope.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
-import { limitInForce, statusRankSql, statusSql } from '../patient-status/index.ts';
+import {
+  generalLimitByGenderAndAge,
+  limitInForce,
+  patientAgeSql,
+  statusRankSql,
+  statusSql,
+} from '../patient-status/index.ts';
 
 export type ListSort = { kind: 'AI_SCORE' } | { kind: 'NAME' } | { kind: 'VARIABLE'; variableId: number };
 
@@ -100,11 +106,15 @@ function orderBy(
         .leftJoin('patientVariableLatest as latest', (join) =>
           join.onRef('latest.patientId', '=', 'patient.id').on('latest.variableId', '=', sort.variableId),
         )
-        .leftJoinLateral(
-          () => sql`${limitInForce('patient', sql`${sort.variableId}`, today)}`.as('lim'),
-          (join) => join.onTrue(),
+        .leftJoin('limitUser as own', (join) =>
+          join.onRef('own.patientId', '=', 'patient.id').on('own.variableId', '=', sort.variableId),
         )
-        .orderBy(statusRankSql(statusSql(value, 'lim')), order)
+        .leftJoin(generalLimitByGenderAndAge(sql`${sort.variableId}`).as('general'), (join) =>
+          join.on(
+            sql<boolean>`general.patient_gender = patient.gender and general.age = ${patientAgeSql('patient', today)}`,
+          ),
+        )
+        .orderBy(statusRankSql(statusSql(value, limitInForce('own', 'general'))), order)
         .orderBy(sql`${value} ${sql.raw(order)} nulls last`);
     }
   }

@@ -1,4 +1,4 @@
-import type { PatientListResponse } from '@vigil/domain';
+import { statusSortRank, type PatientListResponse } from '@vigil/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -186,6 +186,11 @@ describe('patients list', () => {
       .execute();
     const row = (await list()).patients.find((patient) => patient.idpatient === ids.alertHigh)!;
     expect(row.dangerList[String(variable.id)]).toMatchObject({ status: 'NORMAL', isPatientLimit: true });
+    // Sorting ranks by the same limit in force that the rows show.
+    const sorted = (await list({ sort: 'PULSE' })).patients;
+    const ranks = sorted.map((patient) => statusSortRank(patient.dangerList[String(variable.id)]!.status));
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(sorted.map((patient) => patient.firstName).slice(2, 4)).toEqual(['normal', 'alertHigh']);
     await db.deleteFrom('limitUser').where('patientId', '=', ids.alertHigh!).execute();
   });
 

@@ -1,7 +1,15 @@
-import { serviceStatus, type DangerEntry, type DangerStatus, type PatientStatusRow } from '@vigil/domain';
+import {
+  classify,
+  selectGeneralLimit,
+  serviceStatus,
+  type DangerEntry,
+  type GeneralLimitCandidate,
+  type LimitValues,
+  type PatientGender,
+  type PatientStatusRow,
+} from '@vigil/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { limitInForce, statusSql } from '../patient-status/index.ts';
 
 /** The list rows of the given patients (already scope-checked by the caller), in the given order. */
 export async function statusRows(
@@ -11,9 +19,9 @@ export async function statusRows(
   today: string,
 ): Promise<PatientStatusRow[]> {
   if (patientIds.length === 0) return [];
-  const [patients, dangers] = await Promise.all([
+  const [patients, readings] = await Promise.all([
     patientFacts(db, patientIds, today),
-    dangerLists(db, patientIds, variableIds, today),
+    variableReadings(db, patientIds, variableIds, today),
   ]);
   const byId = new Map(patients.map((patient) => [patient.id, patient]));
   return patientIds.flatMap((id) => {
@@ -46,7 +54,7 @@ export async function statusRows(
                 riskScore: patient.riskScore,
                 riskScoreRank: patient.riskScoreRank,
               },
-        dangerList: dangers.get(patient.id) ?? {},
+        dangerList: dangerList(patient, variableIds, readings),
       },
     ];
   });
@@ -85,61 +93,95 @@ function patientFacts(db: Db, patientIds: readonly number[], today: string) {
     .execute();
 }
 
-interface DangerRow {
-  patientId: number;
-  variableId: number;
-  value: number | null;
-  daysSince: number | null;
-  status: DangerStatus;
-  isPatientLimit: boolean | null;
-  alertLow: number | null;
-  abnormalLow: number;
-  lowerLimitNormal: number;
-  upperLimitNormal: number;
-  abnormalHigh: number;
-  alertHigh: number;
-}
-
-/** Each patient's status for each variable, with the limit in force; one query for the page. */
-async function dangerLists(
+/** The page's current values, patient limits and the general limits of its variables: three indexed reads. */
+async function variableReadings(
   db: Db,
   patientIds: readonly number[],
   variableIds: readonly number[],
   today: string,
-) {
-  const lists = new Map<number, Record<string, DangerEntry>>();
-  if (variableIds.length === 0) return lists;
-  const { rows } = await sql<DangerRow>`
-    select p.id as patient_id, v.id as variable_id, latest.value,
-      coalesce(latest.days_since, ${today}::date - (latest.time_stamp at time zone 'UTC')::date) as days_since,
-      ${statusSql(sql`latest.value`, 'lim')} as status, lim.is_patient_limit,
-      lim.alert_low, lim.abnormal_low, lim.lower_limit_normal, lim.upper_limit_normal, lim.abnormal_high, lim.alert_high
-    from patient p
-    cross join unnest(${[...variableIds]}::int[]) as v(id)
-    left join patient_variable_latest latest on latest.patient_id = p.id and latest.variable_id = v.id
-    left join lateral ${limitInForce('p', sql`v.id`, today)} lim on true
-    where p.id = any(${[...patientIds]}::int[])`.execute(db);
-  for (const row of rows) {
-    const list = lists.get(row.patientId) ?? {};
-    list[String(row.variableId)] = {
-      status: row.status,
-      isPatientLimit: row.isPatientLimit ?? false,
-      variableValue: row.value === null ? null : Math.round(row.value * 10) / 10,
-      variableValueFull: row.value,
-      daysSince: row.daysSince,
-      limit:
-        row.alertLow === null
-          ? null
-          : {
-              alertLow: row.alertLow,
-              abnormalLow: row.abnormalLow,
-              lowerLimitNormal: row.lowerLimitNormal,
-              upperLimitNormal: row.upperLimitNormal,
-              abnormalHigh: row.abnormalHigh,
-              alertHigh: row.alertHigh,
-            },
+): Promise<VariableReadings> {
+  if (variableIds.length === 0) return { latest: new Map(), own: new Map(), general: new Map() };
+  const [latestRows, ownLimits, generalLimits] = await Promise.all([
+    db
+      .selectFrom('patientVariableLatest')
+      .select([
+        'patientId',
+        'variableId',
+        'value',
+        sql<number>`coalesce(days_since, ${today}::date - (time_stamp at time zone 'UTC')::date)`.as(
+          'daysSince',
+        ),
+      ])
+      .where('patientId', 'in', [...patientIds])
+      .where('variableId', 'in', [...variableIds])
+      .execute(),
+    db
+      .selectFrom('limitUser')
+      .select(['patientId', 'variableId', ...LIMIT_COLUMNS])
+      .where('patientId', 'in', [...patientIds])
+      .where('variableId', 'in', [...variableIds])
+      .execute(),
+    db
+      .selectFrom('limitGeneral')
+      .select(['variableId', 'gender', 'ageLower', 'ageUpper', ...LIMIT_COLUMNS])
+      .where('variableId', 'in', [...variableIds])
+      .execute(),
+  ]);
+  const general = new Map<number, GeneralLimit[]>();
+  for (const limit of generalLimits)
+    general.set(limit.variableId, [...(general.get(limit.variableId) ?? []), limit]);
+  return {
+    latest: new Map(latestRows.map((row) => [`${row.patientId}:${row.variableId}`, row])),
+    own: new Map(ownLimits.map((row) => [`${row.patientId}:${row.variableId}`, row])),
+    general,
+  };
+}
+
+type GeneralLimit = GeneralLimitCandidate & { variableId: number };
+
+interface VariableReadings {
+  /** Keyed by `${patientId}:${variableId}`. */
+  readonly latest: ReadonlyMap<string, { value: number | null; daysSince: number }>;
+  readonly own: ReadonlyMap<string, LimitValues>;
+  readonly general: ReadonlyMap<number, readonly GeneralLimit[]>;
+}
+
+/** One patient's status for each variable with the limit in force, by the domain rules. */
+function dangerList(
+  patient: { id: number; gender: PatientGender; age: number | null },
+  variableIds: readonly number[],
+  readings: VariableReadings,
+): Record<string, DangerEntry> {
+  const list: Record<string, DangerEntry> = {};
+  for (const variableId of variableIds) {
+    const key = `${patient.id}:${variableId}`;
+    const ownLimit = readings.own.get(key);
+    const limit =
+      ownLimit ?? selectGeneralLimit(readings.general.get(variableId) ?? [], patient.gender, patient.age);
+    const latest = readings.latest.get(key);
+    const value = latest?.value ?? null;
+    list[String(variableId)] = {
+      status: classify(value, limit),
+      isPatientLimit: ownLimit !== undefined,
+      variableValue: value === null ? null : Math.round(value * 10) / 10,
+      variableValueFull: value,
+      daysSince: latest?.daysSince ?? null,
+      limit: limit === null ? null : limitValues(limit),
     };
-    lists.set(row.patientId, list);
   }
-  return lists;
+  return list;
+}
+
+const LIMIT_COLUMNS = [
+  'alertLow',
+  'abnormalLow',
+  'lowerLimitNormal',
+  'upperLimitNormal',
+  'abnormalHigh',
+  'alertHigh',
+] as const;
+
+function limitValues(limit: LimitValues): LimitValues {
+  const { alertLow, abnormalLow, lowerLimitNormal, upperLimitNormal, abnormalHigh, alertHigh } = limit;
+  return { alertLow, abnormalLow, lowerLimitNormal, upperLimitNormal, abnormalHigh, alertHigh };
 }
