@@ -1,5 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { benchCategories, printCategoriesResults } from './suites/categories.ts';
+import { benchIngestion, printIngestionResults } from './suites/ingestion.ts';
 import { benchPatientsList, printListResults } from './suites/patients-list.ts';
 
 /** Runs every benchmark, prints its figures with the ratio to its baseline, and keeps a JSON copy. */
@@ -13,13 +15,28 @@ console.log(
   `machine: ${machine.cpus} cores, ${machine.memoryGb} GB, Node ${machine.node}, load ${machine.load.map((value) => value.toFixed(1)).join(' ')}`,
 );
 
-const list = await benchPatientsList();
-printListResults(list);
+// BENCH_SUITES=ingestion (a comma-separated list) runs only the suites named.
+const suites = process.env.BENCH_SUITES?.split(',').map((name) => name.trim());
+const runs = (suite: string) => !suites || suites.includes(suite);
+
+const list = runs('patients-list') ? await benchPatientsList() : undefined;
+if (list) printListResults(list);
+const ingestion = runs('ingestion') ? await benchIngestion() : undefined;
+if (ingestion) printIngestionResults(ingestion);
+const categories = runs('categories') ? await benchCategories() : undefined;
+if (categories) printCategoriesResults(categories);
 
 mkdirSync(new URL('./results', import.meta.url), { recursive: true });
 const file = new URL(
   `./results/bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
   import.meta.url,
 );
-writeFileSync(file, JSON.stringify({ machine, date: new Date().toISOString(), patientsList: list }, null, 2));
+writeFileSync(
+  file,
+  JSON.stringify(
+    { machine, date: new Date().toISOString(), patientsList: list, ingestion, categories },
+    null,
+    2,
+  ),
+);
 console.log(`\nfigures written to ${file.pathname}`);

@@ -13,3 +13,8 @@ export * from './limits/index.ts';
 export * from './variable-priority/index.ts';
 export * from './variable-history.ts';
 export * from './organizations.ts';
+export * from './interventions/index.ts';
+export * from './nights/index.ts';
+export * from './messages/index.ts';
+export * from './categories/index.ts';
+export * from './mobile/index.ts';

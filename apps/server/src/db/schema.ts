@@ -283,6 +283,12 @@ export interface CustomUserCategoryPatient {
   patientId: number;
 }
 
+export interface DerivedVariablesDue {
+  claimedAt: Timestamp | null;
+  patientId: number;
+  requestedAt: Generated<Timestamp>;
+}
+
 export interface DryWeight {
   createdAt: Generated<Timestamp>;
   createdBy: number | null;
@@ -679,6 +685,15 @@ export interface VascularAccess {
   toDate: string | null;
 }
 
+export interface WatchPairingCode {
+  codeHash: string;
+  createdAt: Generated<Timestamp>;
+  expiresAt: Timestamp;
+  id: Generated<number>;
+  patientId: number;
+  usedAt: Timestamp | null;
+}
+
 export interface DB {
   aiFeatureContribution: AiFeatureContribution;
   aiModel: AiModel;
@@ -703,6 +718,7 @@ export interface DB {
   country: Country;
   customUserCategory: CustomUserCategory;
   customUserCategoryPatient: CustomUserCategoryPatient;
+  derivedVariablesDue: DerivedVariablesDue;
   dryWeight: DryWeight;
   hospitalization: Hospitalization;
   icdCode: IcdCode;
@@ -736,4 +752,5 @@ export interface DB {
   variablePriority: VariablePriority;
   variableValue: VariableValue;
   vascularAccess: VascularAccess;
+  watchPairingCode: WatchPairingCode;
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { recomputeDerivedVariables } from '../features/variable-values/index.ts';
+import { createDemoCategories } from './demo-categories.ts';
 import { createDemoClinic, hashDemoPasswords } from './demo-clinic.ts';
 import { loadClinicTargets } from './placement.ts';
 import { ensureReferenceData } from './reference-data.ts';
@@ -27,6 +28,7 @@ export async function seedDemoClinicIfEmpty(db: Db, config: Config): Promise<Dem
     if (await hasUsers(trx)) return undefined;
     await ensureReferenceData(trx, config.customer);
     const logins = await createDemoClinic(trx, config.customer, passwordHashes, today);
+    await createDemoCategories(trx, config.customer);
     await writePatients(trx, {
       customer: config.customer,
       seed: config.demo.seed,

@@ -2,9 +2,15 @@ import { isTestEnvironment } from '@vigil/domain';
 import type { AppContext } from '../app-context.ts';
 import type { Api } from '../platform/api.ts';
 import { registerAuditRoutes } from './audit/routes.ts';
+import { registerCategoryRoutes } from './categories/index.ts';
+import { registerCategoryMessageRoutes } from './category-messages/index.ts';
 import { registerClientErrorRoutes } from './client-errors/routes.ts';
+import { registerInterventionRoutes } from './interventions/index.ts';
 import { registerLimitRoutes } from './limits/routes.ts';
+import { registerMobileRoutes } from './mobile/index.ts';
+import { registerNightRoutes } from './nights/index.ts';
 import { registerOrganizationRoutes } from './organizations/routes.ts';
+import { registerPatientMessageRoutes } from './patient-messages/index.ts';
 import { registerPatientRoutes } from './patients/routes.ts';
 import { registerSessionRoutes } from './session/routes.ts';
 import { registerTestSupportRoutes } from './test-support/routes.ts';
@@ -23,5 +29,11 @@ export function registerFeatures(api: Api, context: AppContext): void {
   registerVariableRoutes(api, context);
   registerLimitRoutes(api, context);
   registerVariableValueRoutes(api, context);
+  registerCategoryRoutes(api, context);
+  registerInterventionRoutes(api, context);
+  registerNightRoutes(api, context);
+  registerCategoryMessageRoutes(api, context);
+  registerPatientMessageRoutes(api, context);
+  registerMobileRoutes(api, context);
   if (isTestEnvironment(context.config.profile)) registerTestSupportRoutes(api, context);
 }

@@ -1,9 +1,16 @@
 import type { AppContext } from '../app-context.ts';
 import type { JobDefinition } from '../platform/jobs.ts';
+import { categoryMessageDeliveryJob } from './category-messages/index.ts';
 import { housekeepingJob } from './housekeeping/job.ts';
+import { mobileHousekeepingJob } from './mobile/index.ts';
 import { derivedVariablesJob } from './variable-values/index.ts';
 
 /** Every background job Vigil runs. */
 export function jobDefinitions(context: AppContext): JobDefinition[] {
-  return [housekeepingJob(context.database.db), derivedVariablesJob(context)];
+  return [
+    housekeepingJob(context.database.db),
+    derivedVariablesJob(context),
+    categoryMessageDeliveryJob(context.database.db),
+    mobileHousekeepingJob(context.database.db),
+  ];
 }

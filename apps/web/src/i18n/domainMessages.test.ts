@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createInstance } from 'i18next';
 import {
+  CATEGORY_MESSAGE_TEXTS,
+  CATEGORY_MESSAGES,
   FORBIDDEN_CHARACTER_MESSAGE,
+  INTERVENTION_MESSAGES,
   LIMIT_MESSAGES,
   LOGIN_MESSAGES,
+  NIGHTS_MESSAGES,
   PASSWORD_MESSAGES,
+  PATIENT_MESSAGE_TEXTS,
   PATIENT_MESSAGES,
   USER_MESSAGES,
   VARIABLE_PRIORITY_MESSAGES,
@@ -29,6 +34,11 @@ const catalogue = [
   ...Object.values(LIMIT_MESSAGES),
   ...Object.values(PATIENT_MESSAGES),
   ...Object.values(VARIABLE_PRIORITY_MESSAGES),
+  ...Object.values(INTERVENTION_MESSAGES),
+  ...Object.values(NIGHTS_MESSAGES),
+  ...Object.values(PATIENT_MESSAGE_TEXTS),
+  ...Object.values(CATEGORY_MESSAGE_TEXTS),
+  ...Object.values(CATEGORY_MESSAGES),
 ];
 
 describe('messages of the spec', () => {

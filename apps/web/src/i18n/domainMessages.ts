@@ -1,8 +1,13 @@
 import {
+  CATEGORY_MESSAGE_TEXTS,
+  CATEGORY_MESSAGES,
   FORBIDDEN_CHARACTERS,
+  INTERVENTION_MESSAGES,
   LIMIT_MESSAGES,
   LOGIN_MESSAGES,
+  NIGHTS_MESSAGES,
   PASSWORD_MESSAGES,
+  PATIENT_MESSAGE_TEXTS,
   PATIENT_MESSAGES,
   USER_MESSAGES,
   VARIABLE_PRIORITY_MESSAGES,
@@ -74,6 +79,60 @@ const VARIABLE_PRIORITY_MESSAGE_KEYS = {
   twiceInWindow: 'variablePages.messages.twiceInWindow',
 } as const satisfies Record<keyof typeof VARIABLE_PRIORITY_MESSAGES, TranslationKey>;
 
+const CATEGORY_MESSAGE_TEXT_KEYS = {
+  selectLanguage: 'categoryMessageEditor.messages.selectLanguage',
+  emptyText: 'categoryMessageEditor.messages.emptyText',
+  hours: 'categoryMessageEditor.messages.hours',
+  notEnabled: 'categoryMessageEditor.messages.notEnabled',
+  missingToDelete: 'categoryMessageEditor.messages.missingToDelete',
+  categoryNotFound: 'categoryMessageEditor.messages.categoryNotFound',
+  missing: 'categoryMessageEditor.messages.missing',
+  languageTaken: 'categoryMessageEditor.messages.languageTaken',
+  alreadySent: 'categoryMessageEditor.messages.alreadySent',
+} as const satisfies Record<keyof typeof CATEGORY_MESSAGE_TEXTS, TranslationKey>;
+
+const CATEGORY_MESSAGE_KEYS = {
+  fillCategoryName: 'categoryMessages.fillCategoryName',
+  fillAllFields: 'categoryMessages.fillAllFields',
+  nonZero: 'categoryMessages.nonZero',
+  alreadyIncluded: 'categoryMessages.alreadyIncluded',
+  notFound: 'categoryMessages.notFound',
+  confirmDelete: 'categoryMessages.confirmDelete',
+  noUserCategories: 'categoryMessages.noUserCategories',
+  nameTooLong: 'categoryMessages.nameTooLong',
+  nameCharacters: 'categoryMessages.nameCharacters',
+  patientNotIncluded: 'categoryMessages.patientNotIncluded',
+  duplicatePriority: 'categoryMessages.duplicatePriority',
+  nameTaken: 'categoryMessages.nameTaken',
+  premiumOnly: 'categoryMessages.premiumOnly',
+  sharedOnly: 'categoryMessages.sharedOnly',
+  unknownVariable: 'limits.messages.chooseVariable',
+  unknownDiagnosis: 'categoryMessages.unknownDiagnosis',
+  badConditionValue: 'categoryMessages.badConditionValue',
+  equalityOnly: 'categoryMessages.equalityOnly',
+  allPatientsFixed: 'categoryMessages.allPatientsFixed',
+} as const satisfies Record<keyof typeof CATEGORY_MESSAGES, TranslationKey>;
+
+const INTERVENTION_MESSAGE_KEYS = {
+  fillAllFields: 'interventions.messages.fillAllFields',
+  wrongDate: 'interventions.messages.wrongDate',
+  unknownIntervention: 'interventions.messages.unknownIntervention',
+  notFound: 'interventions.messages.notFound',
+} as const satisfies Record<keyof typeof INTERVENTION_MESSAGES, TranslationKey>;
+
+const NIGHTS_MESSAGE_KEYS = {
+  month: 'nights.monthFormat',
+} as const satisfies Record<keyof typeof NIGHTS_MESSAGES, TranslationKey>;
+
+const PATIENT_MESSAGE_TEXT_KEYS = {
+  fillText: 'patientMessages.fillText',
+  sendWithoutTitle: 'patientMessages.noTitleQuestion',
+  oldAppVersion: 'patientMessages.oldApp',
+  sent: 'patientMessages.sent',
+  noMessages: 'patientMessages.none',
+  noMoreMessages: 'patientMessages.noMore',
+} as const satisfies Record<keyof typeof PATIENT_MESSAGE_TEXTS, TranslationKey>;
+
 function byMessage<K extends string>(
   messages: Record<K, string>,
   keys: Record<K, TranslationKey>,
@@ -88,6 +147,11 @@ const KEY_OF_MESSAGE = new Map<string, TranslationKey>([
   ...byMessage(LIMIT_MESSAGES, LIMIT_MESSAGE_KEYS),
   ...byMessage(PATIENT_MESSAGES, PATIENT_MESSAGE_KEYS),
   ...byMessage(VARIABLE_PRIORITY_MESSAGES, VARIABLE_PRIORITY_MESSAGE_KEYS),
+  ...byMessage(INTERVENTION_MESSAGES, INTERVENTION_MESSAGE_KEYS),
+  ...byMessage(NIGHTS_MESSAGES, NIGHTS_MESSAGE_KEYS),
+  ...byMessage(PATIENT_MESSAGE_TEXTS, PATIENT_MESSAGE_TEXT_KEYS),
+  ...byMessage(CATEGORY_MESSAGE_TEXTS, CATEGORY_MESSAGE_TEXT_KEYS),
+  ...byMessage(CATEGORY_MESSAGES, CATEGORY_MESSAGE_KEYS),
 ]);
 
 /**

@@ -2,10 +2,16 @@ import type { Migration } from 'kysely';
 import * as initialSchema from './0001_initial_schema/index.ts';
 import * as icd10cmCodes from './0002_icd10cm_codes.ts';
 import * as latestPrediction from './0003_latest_prediction.ts';
+import * as timeZoneCheck from './0004_time_zone_check.ts';
+import * as categoryMessagePerLanguage from './0005_category_message_per_language.ts';
+import * as mobileDevices from './0006_mobile_devices.ts';
 
 /** Every migration Vigil ships, in order. Forward only: never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
   '0001_initial_schema': initialSchema,
   '0002_icd10cm_codes': icd10cmCodes,
   '0003_latest_prediction': latestPrediction,
+  '0004_time_zone_check': timeZoneCheck,
+  '0005_category_message_per_language': categoryMessagePerLanguage,
+  '0006_mobile_devices': mobileDevices,
 };

@@ -1,10 +1,10 @@
-import { LineChart } from 'echarts/charts';
+import { BarChart, LineChart } from 'echarts/charts';
 import { GridComponent, MarkAreaComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 
 // Only what Vigil draws is registered, so the bundle carries a fraction of ECharts. SVG keeps
 // small charts crisp on screen and in print.
-echarts.use([LineChart, GridComponent, TooltipComponent, MarkAreaComponent, SVGRenderer]);
+echarts.use([BarChart, LineChart, GridComponent, TooltipComponent, MarkAreaComponent, SVGRenderer]);
 
 export { echarts };

@@ -20,7 +20,8 @@ export function AlertsButton() {
         rightSection={
           <Badge
             size="sm"
-            circle
+            miw={20}
+            px={5}
             color={count > 0 ? 'white' : 'gray'}
             c={count > 0 ? 'red' : 'white'}
             data-testid="alerts-count"

@@ -1,3 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
+import { alertPatientsSchema, CATEGORY_RELOAD_MS } from '@vigil/domain';
+import { api } from '../../api/client.ts';
+import { CATEGORIES_QUERY_ROOT } from '../../api/queryRoots.ts';
 import type { PatientListRow } from '../../components/PatientListDialog.tsx';
 
 export interface Alerts {
@@ -9,11 +13,31 @@ export interface Alerts {
 
 const NO_ALERTS: Alerts = { count: 0, patients: [] };
 
+// Under the categories root: a category made an alert category, or changed, refreshes the count.
+const alertKey = [...CATEGORIES_QUERY_ROOT, 'alerts'] as const;
+
 /**
- * The patients the ALERTS button counts. They come from the alert categories
- * (GET /rule-based-categories/alert/patients), which the categories feature brings; until a
- * server has alert categories there are none, and the dialog says so.
+ * The patients of the alert categories (sharableType 'admin-alert'), from
+ * GET /rule-based-categories/alert/patients; reloaded hourly like all category data (spec core §9).
  */
 export function useAlerts(): Alerts {
-  return NO_ALERTS;
+  const { data } = useQuery({
+    queryKey: alertKey,
+    refetchInterval: CATEGORY_RELOAD_MS,
+    refetchIntervalInBackground: true,
+    queryFn: ({ signal }) =>
+      api.get('/rule-based-categories/alert/patients', {
+        parse: (answer) => alertPatientsSchema.parse(answer),
+        signal,
+      }),
+    select: (answer): Alerts => ({
+      count: answer.count,
+      patients: answer.patients.map((patient) => ({
+        idpatient: patient.idpatient,
+        fullName: patient.fullName,
+        detail: patient.categoryNames.join(', '),
+      })),
+    }),
+  });
+  return data ?? NO_ALERTS;
 }

@@ -6,7 +6,7 @@ import {
   type Outcome,
 } from '@vigil/domain';
 import { z } from 'zod';
-import { api } from '../../api/client.ts';
+import { api, ignoreAnswer } from '../../api/client.ts';
 import { PATIENTS_QUERY_ROOT } from '../../api/queryRoots.ts';
 import { decidedOnly } from './list/clinicDecisions.ts';
 import { patientListQuery, type ListParams } from './list/listParams.ts';
@@ -123,6 +123,13 @@ export function useDeletePatient() {
       queryClient.removeQueries({ queryKey: patientKeys.details(id) });
       await queryClient.invalidateQueries({ queryKey: patientKeys.lists() });
     },
+  });
+}
+
+/** DELETE /session/smartwatch/patient/{id}: the patient's paired watch is logged out at once. */
+export function useLogOutWatch() {
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`/session/smartwatch/patient/${id}`, { parse: ignoreAnswer }),
   });
 }
 

@@ -21,7 +21,11 @@ import { ChangeClinicDialog } from './ChangeClinicDialog.tsx';
 import { EnableServiceDialog } from './EnableServiceDialog.tsx';
 import { OutcomeDialog } from './OutcomeDialog.tsx';
 import type { PatientDetail } from './PatientHeader.tsx';
-import { useDeleteWithConfirm, useFixErrorsWithConfirm } from './confirmActions.tsx';
+import {
+  useDeleteWithConfirm,
+  useFixErrorsWithConfirm,
+  useLogOutWatchWithConfirm,
+} from './confirmActions.tsx';
 
 type MenuDialog = 'clinic' | 'service' | 'outcome' | null;
 
@@ -36,6 +40,7 @@ export function PatientSettingsMenu({ patient }: { patient: PatientDetail }) {
   const setActive = useSetActive();
   const confirmDelete = useDeleteWithConfirm(patient);
   const confirmFixErrors = useFixErrorsWithConfirm(patient);
+  const confirmWatchLogout = useLogOutWatchWithConfirm(patient);
   const serviceAllowed = canEnableService(patient, utcToday());
   const later = (text: string) => (
     <Text size="xs" c="dimmed">
@@ -95,9 +100,8 @@ export function PatientSettingsMenu({ patient }: { patient: PatientDetail }) {
           <Menu.Item leftSection={<IconTool size={16} />} onClick={confirmFixErrors}>
             {t('patientMenu.fixTechnicalErrors')}
           </Menu.Item>
-          <Menu.Item leftSection={<IconDeviceWatchOff size={16} />} disabled>
+          <Menu.Item leftSection={<IconDeviceWatchOff size={16} />} onClick={confirmWatchLogout}>
             {t('patientMenu.logOutWatch')}
-            {later(t('patientMenu.watchLater'))}
           </Menu.Item>
           {hasRights(userRole, 'SUPERUSER_RIGHTS') && (
             <>

@@ -1,5 +1,5 @@
-import type { ComponentType } from 'react';
-import { Paper, Tabs } from '@mantine/core';
+import type { ComponentType, ReactNode } from 'react';
+import { Button, Tabs } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconCalendar,
@@ -7,54 +7,64 @@ import {
   IconMessage,
   IconMessageBolt,
   IconStethoscope,
+  IconTool,
   type IconProps,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFlavour } from '../../../app/useFlavour.ts';
-import { EmptyState } from '../../../components/EmptyState.tsx';
 import type { TranslationKey } from '../../../i18n/translationKey.ts';
+import { InterventionsTab } from '../../interventions/index.ts';
+import { CalendarTab, TechnicalErrorsTab } from '../../nights/index.ts';
+import { AutomaticMessagesTab, SendMessagesTab } from '../../patient-messages/index.ts';
+import { useFixErrorsWithConfirm } from './confirmActions.tsx';
 import { OtherTab } from './OtherTab.tsx';
 import classes from './PatientHeader.module.css';
 import type { PatientDetail } from './PatientHeader.tsx';
 
-interface LaterTab {
+interface BedwettingTab {
   value: string;
   label: TranslationKey;
-  empty: TranslationKey;
   icon: ComponentType<IconProps>;
+  content: (patient: PatientDetail) => ReactNode;
 }
 
-/** Spec core §2: these tabs exist for the bedwetting customer only; their content comes later. */
-const BEDWETTING_TABS: readonly LaterTab[] = [
+/** Spec core §2: these tabs exist for the bedwetting customer only. */
+const BEDWETTING_TABS: readonly BedwettingTab[] = [
   {
     value: 'calendar',
     label: 'patientTabs.calendar',
-    empty: 'patientTabs.calendarEmpty',
     icon: IconCalendar,
+    content: (patient) => <CalendarTab patientId={patient.idpatient} />,
   },
   {
     value: 'messages',
     label: 'patientTabs.sendMessages',
-    empty: 'patientTabs.messagesEmpty',
     icon: IconMessage,
+    content: (patient) => <SendMessagesTab patient={patient} />,
   },
   {
     value: 'automatic',
     label: 'patientTabs.automaticMessages',
-    empty: 'patientTabs.automaticEmpty',
     icon: IconMessageBolt,
+    content: (patient) => <AutomaticMessagesTab patientId={patient.idpatient} />,
   },
   {
     value: 'interventions',
     label: 'patientTabs.interventions',
-    empty: 'patientTabs.interventionsEmpty',
     icon: IconStethoscope,
+    content: (patient) => <InterventionsTab patientId={patient.idpatient} />,
   },
   {
     value: 'technical-errors',
     label: 'patientTabs.technicalErrors',
-    empty: 'patientTabs.technicalErrorsEmpty',
     icon: IconAlertTriangle,
+    content: (patient) => (
+      <TechnicalErrorsTab
+        patientId={patient.idpatient}
+        timeZone={patient.timezone}
+        actions={<FixAllButton patient={patient} />}
+      />
+    ),
   },
 ];
 
@@ -75,16 +85,25 @@ export function PatientTabs({ patient }: { patient: PatientDetail }) {
           {t('patientTabs.other')}
         </Tabs.Tab>
       </Tabs.List>
-      {tabs.map(({ value, label, empty }) => (
+      {tabs.map(({ value, content }) => (
         <Tabs.Panel key={value} value={value} pt="md">
-          <Paper withBorder radius="md" p="md">
-            <EmptyState title={t(label)} description={t(empty)} />
-          </Paper>
+          {content(patient)}
         </Tabs.Panel>
       ))}
       <Tabs.Panel value="other" pt="md">
         <OtherTab patient={patient} />
       </Tabs.Panel>
     </Tabs>
+  );
+}
+
+/** The settings menu's 'mark all technical errors fixed', also at hand above the error list. */
+function FixAllButton({ patient }: { patient: PatientDetail }) {
+  const { t } = useTranslation();
+  const confirmFixErrors = useFixErrorsWithConfirm(patient);
+  return (
+    <Button variant="light" size="xs" leftSection={<IconTool size={14} />} onClick={confirmFixErrors}>
+      {t('patientMenu.fixTechnicalErrors')}
+    </Button>
   );
 }

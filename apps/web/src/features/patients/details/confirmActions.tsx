@@ -3,7 +3,7 @@ import { openConfirmModal } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifySuccess } from '../../../app/notify.ts';
-import { useDeletePatient, useFixTechnicalErrors } from '../api.ts';
+import { useDeletePatient, useFixTechnicalErrors, useLogOutWatch } from '../api.ts';
 import type { PatientDetail } from './PatientHeader.tsx';
 
 /** Delete patient: asks 'Are you sure you want to delete this patient?' first (spec core §5). */
@@ -39,6 +39,23 @@ export function useFixErrorsWithConfirm(patient: PatientDetail): () => void {
       onConfirm: () =>
         fixErrors.mutate(patient.idpatient, {
           onSuccess: ({ fixed }) => notifySuccess(t('patientMenu.fixed', { fixed })),
+        }),
+    });
+}
+
+/** Log out the patient's smartwatch (spec core §7), after a confirmation naming the patient. */
+export function useLogOutWatchWithConfirm(patient: PatientDetail): () => void {
+  const { t } = useTranslation();
+  const logOutWatch = useLogOutWatch();
+  return () =>
+    openConfirmModal({
+      title: t('patientMenu.logOutWatch'),
+      children: <Text size="sm">{t('watchLogout.confirm', { name: patient.fullName })}</Text>,
+      labels: { confirm: t('watchLogout.button'), cancel: t('common.cancel') },
+      confirmProps: { 'data-testid': 'confirm-watch-logout' },
+      onConfirm: () =>
+        logOutWatch.mutate(patient.idpatient, {
+          onSuccess: () => notifySuccess(t('watchLogout.done')),
         }),
     });
 }

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Button, Center, Group, Loader, Modal, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import type { PatientStatusRow } from '@vigil/domain';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../app/notify.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { useApproveClinics, useAwaitingApproval } from '../api.ts';
+import { genderLabel } from '../details/labels.ts';
 import { decidedOnly } from './clinicDecisions.ts';
 
 interface ClinicApprovalDialogProps {
@@ -83,6 +85,17 @@ function ApprovalForm({ onDone }: { onDone: () => void }) {
   );
 }
 
+/** What the family registered with, so staff know whom they approve: clinic, age, gender, when. */
+function registrationFacts(patient: PatientStatusRow, t: TFunction): string[] {
+  const days = patient.daysSinceRegistration;
+  return [
+    patient.clinicsName.join(', '),
+    patient.age === null ? null : t('patientDetails.years', { age: patient.age }),
+    genderLabel(patient.gender, t),
+    days <= 0 ? t('approval.registeredToday') : t('approval.registeredDaysAgo', { days }),
+  ].filter((fact): fact is string => fact !== null && fact !== '');
+}
+
 interface ApprovalRowProps {
   patient: PatientStatusRow;
   choice: Choice;
@@ -98,7 +111,7 @@ function ApprovalRow({ patient, choice, onChoose }: ApprovalRowProps) {
           {patient.fullName}
         </Text>
         <Text size="xs" c="dimmed">
-          {patient.clinicsName.join(', ')}
+          {registrationFacts(patient, t).join(' · ')}
         </Text>
       </Table.Td>
       <Table.Td ta="right">

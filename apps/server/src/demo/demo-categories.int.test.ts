@@ -1,0 +1,35 @@
+import { CUSTOMERS, type Customer } from '@vigil/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { categoryMembers } from '../features/categories/index.ts';
+import { createTestDatabase } from '../test/database.ts';
+import { seedDemoClinicIfEmpty } from './seed.ts';
+
+describe.each(CUSTOMERS)('the %s demo clinic’s categories', (customer: Customer) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await seedDemoClinicIfEmpty(database.db, loadConfig({ CUSTOMER: customer, DEMO_PATIENTS: '60' }));
+  });
+  afterAll(() => database.close());
+
+  it('are shared, one of them an alert category, and every one has conditions', async () => {
+    const categories = await database.db.selectFrom('ruleBasedCategory').selectAll().execute();
+    expect(categories.length).toBeGreaterThanOrEqual(5);
+    expect(categories.every((category) => category.createdBy === null)).toBe(true);
+    expect(categories.filter((category) => category.sharableType === 'admin-alert')).toHaveLength(1);
+    if (customer === 'generic') expect(categories.map((category) => category.name)).toContain('Discharge<30');
+  });
+
+  it('find members among the demo patients', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const categories = await database.db.selectFrom('ruleBasedCategory').select(['id', 'name']).execute();
+    const withMembers: string[] = [];
+    for (const category of categories) {
+      const members = await categoryMembers(database.db, category.id, { today }).execute();
+      if (members.length > 0) withMembers.push(category.name);
+    }
+    expect(withMembers.length).toBeGreaterThanOrEqual(2);
+  });
+});

@@ -1,0 +1,59 @@
+import { CATEGORY_MESSAGES, hasRights } from '@vigil/domain';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
+import type { Actor } from '../../platform/auth/actor.ts';
+import { forbidden, notFound } from '../../platform/errors.ts';
+
+/*
+ * Who sees and changes which rule-based category. A category made by an admin (or the product
+ * admin) is shared with everyone (created_by null); one made by a user or superuser is their own.
+ * Everyone sees the shared ones and their own. The owner changes their own, admins the shared
+ * ones, and only the product admin a premium category (admin §6).
+ */
+
+/** The rule-based categories the actor sees, as a predicate on `rule_based_category`. */
+export function visibleTo(actor: Actor) {
+  return (eb: ExpressionBuilder<DB, 'ruleBasedCategory'>): Expression<SqlBool> =>
+    eb.or([
+      eb('ruleBasedCategory.createdBy', 'is', null),
+      eb('ruleBasedCategory.createdBy', '=', actor.userId),
+    ]);
+}
+
+/** Whether a category the actor makes is shared with everyone. */
+export const createsShared = (actor: Actor) => hasRights(actor.role, 'ADMIN_RIGHTS');
+
+interface Ownership {
+  readonly createdBy: number | null;
+  readonly isPremiumFeature: boolean;
+}
+
+/** Why the actor may not change the category, or null when they may. */
+export function editRefusal(actor: Actor, category: Ownership): string | null {
+  if (category.isPremiumFeature && actor.role !== 'ROLE_MYAPPADMIN') return CATEGORY_MESSAGES.premiumOnly;
+  if (category.createdBy === null) {
+    return hasRights(actor.role, 'ADMIN_RIGHTS') ? null : CATEGORY_MESSAGES.sharedOnly;
+  }
+  return category.createdBy === actor.userId ? null : CATEGORY_MESSAGES.notFound;
+}
+
+/** The category if the actor sees it; 404 'Could not find category' otherwise. */
+export async function requireVisibleCategory(db: Db, actor: Actor, categoryId: number) {
+  const category = await db
+    .selectFrom('ruleBasedCategory')
+    .selectAll()
+    .where('id', '=', categoryId)
+    .where(visibleTo(actor))
+    .executeTakeFirst();
+  if (!category) throw notFound(CATEGORY_MESSAGES.notFound);
+  return category;
+}
+
+/** The category if the actor may change it: 404 if they do not see it, 403 if they see but may not change it. */
+export async function requireEditableCategory(db: Db, actor: Actor, categoryId: number) {
+  const category = await requireVisibleCategory(db, actor, categoryId);
+  const refusal = editRefusal(actor, category);
+  if (refusal) throw forbidden(refusal);
+  return category;
+}

@@ -1,0 +1,226 @@
+import type { OtherVariable } from '@vigil/domain';
+import { sql, type RawBuilder } from 'kysely';
+import {
+  generalLimitByGenderAndAge,
+  limitInForce,
+  patientAgeSql,
+  statusSql,
+} from '../patient-status/index.ts';
+
+/*
+ * One SQL branch per condition kind (relative deviations aside, see deviationsHold). Each yields
+ * the (category_id, patient_id, condition_key) triples of the conditions it holds for, reading the
+ * condition rows of the categories in CTE `cats`. Every branch starts from its condition rows and
+ * reaches the patients through a LATERAL subquery kept apart by OFFSET 0 (so the planner cannot
+ * merge it into the join and run it without a condition row): a kind no category uses costs nothing, and
+ * patients are found through indexes where the kind allows (a value range, a code, a clinic).
+ * Branches that must look at every patient read CTE `scoped` (the caller's scope).
+ *
+ * A condition on a value a patient does not have yields no triple, so it is false, never an
+ * error: comparisons with null are not true, and condition values are cast only after a pattern
+ * check. condition_key tells the conditions of a category apart across the tables: id * 8 + kind.
+ */
+
+/** Evaluation moment: `today` (UTC day, as the patients list counts) and `now` (for local days). */
+export interface ConditionClock {
+  readonly today: string;
+  readonly now: Date;
+}
+
+export type ThresholdRelation = 'GT' | 'LT' | 'EQ';
+
+const key = (alias: string, kind: number) => sql.raw(`${alias}.id::bigint * 8 + ${kind}`);
+
+/** `left relation right`, for the relations of other conditions (GT, GE, EQ, LE, LT). */
+function compared(left: RawBuilder<unknown>, relation: RawBuilder<unknown>, right: RawBuilder<unknown>) {
+  return sql<boolean>`case ${relation}
+    when 'GT' then ${left} > ${right} when 'GE' then ${left} >= ${right} when 'EQ' then ${left} = ${right}
+    when 'LE' then ${left} <= ${right} when 'LT' then ${left} < ${right} end`;
+}
+
+/** An integer condition value, or null when the text is not one (never a cast error). */
+const intValue = (column: string) =>
+  sql`(case when ${sql.ref(column)} ~ '^[0-9]{1,9}$' then ${sql.ref(column)}::int end)`;
+const dateValue = (column: string) =>
+  sql`(case when ${sql.ref(column)} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' then ${sql.ref(column)}::date end)`;
+
+/** Variable conditions with the relation given (GT, LT or EQ): a range of the (variable, value) index. */
+export function variableThresholdBranch(relation: ThresholdRelation): RawBuilder<unknown> {
+  const operator = { GT: '>', LT: '<', EQ: '=' }[relation];
+  return sql`
+    select vc.category_id, hit.patient_id, ${key('vc', 1)} as condition_key
+    from cats join category_variable_condition vc on vc.category_id = cats.id and vc.relation = ${relation}
+    cross join lateral (
+      select latest.patient_id from patient_variable_latest latest
+      where latest.variable_id = vc.variable_id and latest.value ${sql.raw(operator)} vc.threshold
+      offset 0
+    ) hit`;
+}
+
+/**
+ * Variable conditions DS: the status the patients list shows for the variable (limit in force,
+ * traffic-light rule of patient-status) is one of the condition's statuses. NOT_SET_VALUE and
+ * NOT_SET_LIMIT are statuses too, so a DS condition can ask for them on purpose.
+ */
+export function variableStatusBranch(clock: ConditionClock): RawBuilder<unknown> {
+  const status = statusSql(sql`latest.value`, limitInForce('own', 'general'));
+  return sql`
+    select vc.category_id, hit.patient_id, ${key('vc', 2)} as condition_key
+    from cats join category_variable_condition vc on vc.category_id = cats.id and vc.relation = 'DS'
+    cross join lateral (
+      select scoped.id as patient_id from scoped
+      left join patient_variable_latest latest on latest.patient_id = scoped.id and latest.variable_id = vc.variable_id
+      left join limit_user own on own.patient_id = scoped.id and own.variable_id = vc.variable_id
+      left join ds_general general on general.variable_id = vc.variable_id
+        and general.patient_gender = scoped.gender and general.age = ${patientAgeSql('scoped', clock.today)}
+      where ${status} in (
+        select s.danger_status from category_variable_condition_status s where s.condition_id = vc.id)
+      offset 0
+    ) hit`;
+}
+
+/** The general limits of the DS conditions' variables by gender and age, computed once per variable. */
+export function dsGeneralLimits(): RawBuilder<unknown> {
+  return sql`
+    select ds.variable_id, general.*
+    from (select distinct vc.variable_id from category_variable_condition vc
+          join cats on cats.id = vc.category_id where vc.relation = 'DS') ds
+    cross join lateral ${generalLimitByGenderAndAge(sql`ds.variable_id`)} general`;
+}
+
+/** Other conditions of the facts named, one branch per fact so that each can use its index. */
+export function otherBranches(clock: ConditionClock, facts: readonly OtherVariable[]): RawBuilder<unknown>[] {
+  const days = (expression: RawBuilder<unknown>) =>
+    compared(expression, sql`oc.relation`, intValue('oc.condition_value'));
+  const equal = sql`oc.relation = 'EQ'`;
+  const patientsOf: Record<OtherVariable, RawBuilder<unknown>> = {
+    gender: sql`select scoped.id as patient_id from scoped
+      where ${equal} and scoped.gender = case oc.condition_value when 'Unkown' then 'Unknown' else oc.condition_value end`,
+    clinic: sql`select pc.patient_id from patient_clinic pc
+      where ${equal} and pc.clinic_id = ${intValue('oc.condition_value')}`,
+    'alarm type': sql`select p.id as patient_id from patient p
+      where ${equal} and p.alarm_type_id = ${intValue('oc.condition_value')}`,
+    primary_physician: sql`select p.id as patient_id from patient p
+      where ${equal} and p.primary_physician_id = ${intValue('oc.condition_value')}`,
+    'days since registration': sql`select scoped.id as patient_id from scoped
+      where ${days(sql`${clock.today}::date - (scoped.created_at at time zone 'UTC')::date`)}`,
+    'days since first entry': sql`select scoped.id as patient_id from scoped
+      where ${days(sql`${clock.today}::date - scoped.first_entry_date`)}`,
+    // Days since the newest data as the day counters keep them (DSLE, DSLM): in the patient's local days.
+    'days since new data': sql`select latest.patient_id from patient_variable counter
+      join patient_variable_latest latest on latest.variable_id = counter.id
+      where counter.code in ('DSLE', 'DSLM') and ${days(sql`latest.value`)}`,
+    // The day of the newest hospital contact (admission or discharge), in the patient's time zone.
+    contact_date: sql`select contact.patient_id from (
+        select stay.patient_id, max(greatest(
+          (stay.admitted_at at time zone zone.tz)::date, (stay.discharged_at at time zone zone.tz)::date)) as day
+        from hospitalization stay
+        join patient p on p.id = stay.patient_id
+        join zones zone on zone.name = p.timezone
+        group by stay.patient_id
+      ) contact
+      where ${compared(sql`contact.day`, sql`oc.relation`, dateValue('oc.condition_value'))}`,
+  };
+  return facts.map(
+    (fact) => sql`
+      select oc.category_id, hit.patient_id, ${key('oc', 3)} as condition_key
+      from cats join category_other_condition oc on oc.category_id = cats.id and oc.other_variable = ${fact}
+      cross join lateral (${patientsOf[fact]} offset 0) hit`,
+  );
+}
+
+/** Diagnosis conditions: the patient has the ICD-10-CM code. */
+export function diagnosisBranch(): RawBuilder<unknown> {
+  return sql`
+    select dc.category_id, hit.patient_id, ${key('dc', 4)} as condition_key
+    from cats join category_diagnosis_condition dc on dc.category_id = cats.id
+    cross join lateral (
+      select diagnosis.patient_id from patient_diagnosis diagnosis where diagnosis.icd_code = dc.icd_code
+      offset 0
+    ) hit`;
+}
+
+/**
+ * Hospitalization conditions, in the patient's local days. An admission (ADMITTED), a discharge
+ * (DISCHARGED) or either (no status) happened AFTER (at most N days ago, today counting as 0) or
+ * BEFORE (more than N days ago; AFTER when no direction is given). currentlyInHospital also asks
+ * for a stay without discharge; with it and no status the condition is only that.
+ */
+export function hospitalizationBranch(clock: ConditionClock): RawBuilder<unknown> {
+  const today = sql`(${clock.now.toISOString()}::timestamptz at time zone zone.tz)::date`;
+  const side = (instant: string) => {
+    const day = sql`(${sql.ref(instant)} at time zone zone.tz)::date`;
+    return sql`case coalesce(hc.direction, 'AFTER')
+      when 'AFTER' then ${today} - ${day} <= hc.condition_value
+      else ${today} - ${day} > hc.condition_value end`;
+  };
+  return sql`
+    select hc.category_id, hit.patient_id, ${key('hc', 6)} as condition_key
+    from cats join category_hospitalization_condition hc on hc.category_id = cats.id
+    cross join lateral (
+      select stay.patient_id from hospitalization stay
+      join patient p on p.id = stay.patient_id
+      join zones zone on zone.name = p.timezone
+      where (not hc.currently_in_hospital
+          or exists (select 1 from hospitalization open_stay
+                     where open_stay.patient_id = stay.patient_id and open_stay.discharged_at is null))
+        and ((hc.status is null and hc.currently_in_hospital and stay.discharged_at is null)
+          or (coalesce(hc.status, 'ADMITTED') = 'ADMITTED' and ${side('stay.admitted_at')})
+          or (coalesce(hc.status, 'DISCHARGED') = 'DISCHARGED' and stay.discharged_at is not null
+            and ${side('stay.discharged_at')}))
+      offset 0
+    ) hit`;
+}
+
+/**
+ * The time zones of patients who were ever in hospital, each with the zone days are counted in:
+ * itself, or UTC for a zone PostgreSQL does not know (as for the day counters). One check per zone.
+ */
+export function hospitalZones(): RawBuilder<unknown> {
+  return sql`
+    select zone.name, case when is_time_zone(zone.name) then zone.name else 'UTC' end as tz
+    from (select distinct p.timezone as name from patient p
+          where exists (select 1 from hospitalization stay where stay.patient_id = p.id)) zone`;
+}
+
+/**
+ * Whether every relative deviation of category `category` holds for patient `patient` (references
+ * of the outer query): the current value against the mean of the values stamped in the 14 days
+ * before it, in percent of the mean's size; a positive threshold asks for a rise at least that
+ * large, a negative one for a fall. In exact numeric arithmetic, so 20% of 10 is exactly 2. From a
+ * mean of 0 any rise (fall) is unboundedly large; no values in the window, no deviation.
+ * Checked per candidate after the other conditions, as it reads history.
+ */
+export function deviationsHold(category: string, patient: string): RawBuilder<boolean> {
+  return sql<boolean>`not exists (
+    select 1 from category_relative_deviation rd
+    where rd.category_id = ${sql.ref(category)} and not exists (
+      select 1 from patient_variable_latest latest
+      cross join lateral (
+        select avg(history.value::numeric) as mean from variable_value history
+        where history.patient_id = latest.patient_id and history.variable_id = latest.variable_id
+          and history.time_stamp >= latest.time_stamp - interval '14 days'
+          and history.time_stamp < latest.time_stamp and history.value is not null
+      ) window_mean
+      where latest.patient_id = ${sql.ref(patient)} and latest.variable_id = rd.variable_id
+        and latest.value is not null and window_mean.mean is not null and case
+          when window_mean.mean = 0 then (rd.threshold > 0 and latest.value > 0) or (rd.threshold < 0 and latest.value < 0)
+          when rd.threshold > 0
+            then (latest.value::numeric - window_mean.mean) * 100 >= rd.threshold::numeric * abs(window_mean.mean)
+          else (latest.value::numeric - window_mean.mean) * 100 <= rd.threshold::numeric * abs(window_mean.mean) end))`;
+}
+
+/**
+ * How many conditions of each category the branches check (`checked`), and how many relative
+ * deviations it has: a member satisfies all of them.
+ */
+export function conditionCounts(): RawBuilder<unknown> {
+  const count = (table: string) =>
+    sql`(select count(*) from ${sql.table(table)} c where c.category_id = cats.id)`;
+  return sql`
+    select cats.id as category_id,
+      ${count('category_variable_condition')} + ${count('category_other_condition')}
+      + ${count('category_diagnosis_condition')} + ${count('category_hospitalization_condition')} as checked,
+      ${count('category_relative_deviation')} as deviations
+    from cats`;
+}

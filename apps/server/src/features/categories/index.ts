@@ -1,0 +1,21 @@
+/** Rule-based categories (the category engine), users' own patient lists, and the category look-ups. */
+import type { AppContext } from '../../app-context.ts';
+import type { Api } from '../../platform/api.ts';
+import { registerCustomCategoryRoutes } from './custom-routes.ts';
+import { registerCategoryReferenceRoutes } from './reference-routes.ts';
+import { registerRuleBasedCategoryRoutes } from './routes.ts';
+
+export {
+  categoriesMembers,
+  categoryMembers,
+  conditionKindsOf,
+  EVERY_CONDITION_KIND,
+  isCategoryMember,
+} from './membership.ts';
+export type { ConditionKinds, MembersQuery, MembershipOptions } from './membership.ts';
+
+export function registerCategoryRoutes(api: Api, context: AppContext): void {
+  registerRuleBasedCategoryRoutes(api, context);
+  registerCustomCategoryRoutes(api, context);
+  registerCategoryReferenceRoutes(api, context);
+}

@@ -1,0 +1,564 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/database.ts';
+import type { PatientScope } from '../../platform/access/patient-scope.ts';
+import { createTestDatabase } from '../../test/database.ts';
+import { createClinic } from '../../test/factory.ts';
+import {
+  categoriesMembers,
+  categoryMembers,
+  conditionKindsOf,
+  isCategoryMember,
+  type ConditionKinds,
+} from './membership.ts';
+import {
+  addValue,
+  craftPatient,
+  insertCategory,
+  setLatest,
+  twoClinics,
+  variableIdsByCode,
+  type CategoryDefinition,
+  type CraftedPatient,
+} from './test-world.ts';
+
+const TODAY = '2026-03-20';
+const NOW = new Date('2026-03-20T12:00:00Z');
+
+describe('category membership', () => {
+  let database: Database;
+  let clinics: Awaited<ReturnType<typeof twoClinics>>;
+  let ids: Record<string, number>;
+  let ourScope: PatientScope;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    clinics = await twoClinics(database.db);
+    ids = await variableIdsByCode(database.db);
+    ourScope = { kind: 'clinics', clinicIds: [clinics.ours.clinicId], onlyActive: false };
+  });
+  afterAll(() => database.close());
+
+  const db = () => database.db;
+  const patient = (facts: Partial<CraftedPatient> = {}) =>
+    craftPatient(db(), { clinicId: clinics.ours.clinicId, ...facts });
+  const category = (definition: CategoryDefinition) => insertCategory(db(), definition);
+  /** The members among `candidates`, in scope of our clinic. */
+  /** Evaluated twice: with the SQL of every kind, and with only the kinds the category has. */
+  async function membersAmong(categoryId: number, candidates: readonly number[], scope = ourScope) {
+    const evaluate = async (kinds?: ConditionKinds) => {
+      const rows = await categoryMembers(db(), categoryId, { scope, today: TODAY, now: NOW, kinds })
+        .where('patient.id', 'in', [...candidates])
+        .orderBy('patient.id')
+        .execute();
+      return rows.map((row) => row.id);
+    };
+    const members = await evaluate();
+    expect(await evaluate(await conditionKindsOf(db(), categoryId)), 'with only the kinds used').toEqual(
+      members,
+    );
+    return members;
+  }
+
+  describe('variable conditions', () => {
+    it('GT, LT and EQ compare the current value with the threshold, strictly', async () => {
+      const [low, two, three] = [await patient(), await patient(), await patient()];
+      for (const [id, value] of [
+        [low, 1],
+        [two, 2],
+        [three, 3],
+      ] as const) {
+        await setLatest(db(), id, ids.WET!, value);
+      }
+      const all = [low, two, three];
+      const gt = await category({ variable: [{ variableId: ids.WET!, relation: 'GT', threshold: 2 }] });
+      const lt = await category({ variable: [{ variableId: ids.WET!, relation: 'LT', threshold: 2 }] });
+      const eq = await category({ variable: [{ variableId: ids.WET!, relation: 'EQ', threshold: 2 }] });
+      expect(await membersAmong(gt, all)).toEqual([three]);
+      expect(await membersAmong(lt, all)).toEqual([low]);
+      expect(await membersAmong(eq, all)).toEqual([two]);
+    });
+
+    it('a patient without a current value, or with an empty one, meets no threshold', async () => {
+      const none = await patient();
+      const empty = await patient();
+      await setLatest(db(), empty, ids.WET!, null);
+      for (const relation of ['GT', 'LT', 'EQ'] as const) {
+        const id = await category({ variable: [{ variableId: ids.WET!, relation, threshold: 0 }] });
+        expect(await membersAmong(id, [none, empty]), relation).toEqual([]);
+      }
+    });
+
+    it('DS holds when the status the list shows is one of the chosen statuses', async () => {
+      await db().deleteFrom('limitGeneral').where('variableId', '=', ids.DRY!).execute();
+      await db()
+        .insertInto('limitGeneral')
+        .values({
+          variableId: ids.DRY!,
+          gender: 'ALL',
+          alertLow: 0,
+          abnormalLow: 2,
+          lowerLimitNormal: 4,
+          upperLimitNormal: 10,
+          abnormalHigh: 12,
+          alertHigh: 14,
+        })
+        .execute();
+      const [alert, normal, ownLimit, noValue] = [
+        await patient(),
+        await patient(),
+        await patient(),
+        await patient(),
+      ];
+      await setLatest(db(), alert, ids.DRY!, 0);
+      await setLatest(db(), normal, ids.DRY!, 7);
+      await setLatest(db(), ownLimit, ids.DRY!, 7);
+      // The patient's own limit makes 7 an alert for them.
+      await db()
+        .insertInto('limitUser')
+        .values({
+          patientId: ownLimit,
+          variableId: ids.DRY!,
+          alertLow: 8,
+          abnormalLow: 9,
+          lowerLimitNormal: 10,
+          upperLimitNormal: 11,
+          abnormalHigh: 12,
+          alertHigh: 13,
+        })
+        .execute();
+      const all = [alert, normal, ownLimit, noValue];
+      const alerts = await category({
+        variable: [{ variableId: ids.DRY!, relation: 'DS', statuses: ['ALERT_LOW'] }],
+      });
+      const normals = await category({
+        variable: [{ variableId: ids.DRY!, relation: 'DS', statuses: ['NORMAL', 'NORMAL_HIGH'] }],
+      });
+      const unknown = await category({
+        variable: [{ variableId: ids.DRY!, relation: 'DS', statuses: ['NOT_SET_VALUE'] }],
+      });
+      expect(await membersAmong(alerts, all)).toEqual([alert, ownLimit]);
+      expect(await membersAmong(normals, all)).toEqual([normal]);
+      expect(await membersAmong(unknown, all)).toEqual([noValue]);
+    });
+
+    it('DS NOT_SET_LIMIT finds values without a limit in force', async () => {
+      await db().deleteFrom('limitGeneral').where('variableId', '=', ids.SELFWOKE!).execute();
+      const id = await patient();
+      await setLatest(db(), id, ids.SELFWOKE!, 3);
+      const noLimit = await category({
+        variable: [{ variableId: ids.SELFWOKE!, relation: 'DS', statuses: ['NOT_SET_LIMIT'] }],
+      });
+      expect(await membersAmong(noLimit, [id])).toEqual([id]);
+    });
+  });
+
+  describe('other conditions', () => {
+    const relations = ['GT', 'GE', 'EQ', 'LE', 'LT'] as const;
+    const holds = (left: number, relation: (typeof relations)[number], right: number) =>
+      ({ GT: left > right, GE: left >= right, EQ: left === right, LE: left <= right, LT: left < right })[
+        relation
+      ];
+
+    it('gender EQ matches the patient’s gender; Unkown (the spec’s spelling) is Unknown', async () => {
+      const male = await patient({ gender: 'Male' });
+      const female = await patient({ gender: 'Female' });
+      const unknown = await patient({ gender: 'Unknown' });
+      const all = [male, female, unknown];
+      for (const [value, expected] of [
+        ['Male', [male]],
+        ['Female', [female]],
+        ['Unkown', [unknown]],
+        ['Unknown', [unknown]],
+      ] as const) {
+        const id = await category({ other: [{ otherVariable: 'gender', relation: 'EQ', value }] });
+        expect(await membersAmong(id, all), value).toEqual(expected);
+      }
+    });
+
+    it('clinic, alarm type and primary physician EQ match the patient’s; none set is no match', async () => {
+      const sibling = await createClinic(db(), clinics.ours.organizationId);
+      const alarm = await db()
+        .insertInto('alarmType')
+        .values({ name: 'Malem' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const doctor = await db()
+        .insertInto('physician')
+        .values({ firstName: 'Ann', lastName: 'Berg', clinicId: clinics.ours.clinicId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const here = await patient({ alarmTypeId: alarm.id, primaryPhysicianId: doctor.id });
+      const there = await craftPatient(db(), { clinicId: sibling.clinicId });
+      const scope: PatientScope = {
+        kind: 'clinics',
+        clinicIds: [clinics.ours.clinicId, sibling.clinicId],
+        onlyActive: false,
+      };
+      const byClinic = await category({
+        other: [{ otherVariable: 'clinic', relation: 'EQ', value: String(sibling.clinicId) }],
+      });
+      const byAlarm = await category({
+        other: [{ otherVariable: 'alarm type', relation: 'EQ', value: String(alarm.id) }],
+      });
+      const byDoctor = await category({
+        other: [{ otherVariable: 'primary_physician', relation: 'EQ', value: String(doctor.id) }],
+      });
+      expect(await membersAmong(byClinic, [here, there], scope)).toEqual([there]);
+      expect(await membersAmong(byAlarm, [here, there], scope)).toEqual([here]);
+      expect(await membersAmong(byDoctor, [here, there], scope)).toEqual([here]);
+    });
+
+    it('days since registration: every operator at and around the boundary (property)', async () => {
+      const tenDays = await patient({ createdAt: '2026-03-10T23:30:00Z' });
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...relations),
+          fc.integer({ min: 8, max: 12 }),
+          async (relation, days) => {
+            const id = await category({
+              other: [{ otherVariable: 'days since registration', relation, value: String(days) }],
+            });
+            expect(await membersAmong(id, [tenDays])).toEqual(holds(10, relation, days) ? [tenDays] : []);
+          },
+        ),
+        { numRuns: 25 },
+      );
+    });
+
+    it('days since first entry counts from the first entry; without one it never holds', async () => {
+      const sevenDays = await patient({ firstEntryDate: '2026-03-13' });
+      const noEntry = await patient();
+      for (const relation of relations) {
+        const id = await category({
+          other: [{ otherVariable: 'days since first entry', relation, value: '7' }],
+        });
+        expect(await membersAmong(id, [sevenDays, noEntry]), relation).toEqual(
+          holds(7, relation, 7) ? [sevenDays] : [],
+        );
+      }
+    });
+
+    it('days since new data reads the day counter (DSLE or DSLM); without one it never holds', async () => {
+      const quiet = await patient();
+      const generic = await patient();
+      const noCounter = await patient();
+      await setLatest(db(), quiet, ids.DSLE!, 4);
+      await setLatest(db(), generic, ids.DSLM!, 2);
+      const id = await category({
+        other: [{ otherVariable: 'days since new data', relation: 'GE', value: '3' }],
+      });
+      expect(await membersAmong(id, [quiet, generic, noCounter])).toEqual([quiet]);
+      const recent = await category({
+        other: [{ otherVariable: 'days since new data', relation: 'LT', value: '3' }],
+      });
+      expect(await membersAmong(recent, [quiet, generic, noCounter])).toEqual([generic]);
+    });
+
+    it('contact_date is the local day of the newest admission or discharge', async () => {
+      const stay = await patient();
+      await db()
+        .insertInto('hospitalization')
+        .values({
+          patientId: stay,
+          admittedAt: '2026-03-01T10:00:00Z',
+          dischargedAt: '2026-03-05T23:30:00Z', // 6 March in Stockholm
+          status: 'DISCHARGED',
+        })
+        .execute();
+      const never = await patient();
+      for (const [relation, value, expected] of [
+        ['EQ', '2026-03-06', [stay]],
+        ['EQ', '2026-03-05', []],
+        ['GT', '2026-03-05', [stay]],
+        ['GE', '2026-03-06', [stay]],
+        ['LE', '2026-03-06', [stay]],
+        ['LT', '2026-03-06', []],
+      ] as const) {
+        const id = await category({ other: [{ otherVariable: 'contact_date', relation, value }] });
+        expect(await membersAmong(id, [stay, never]), `${relation} ${value}`).toEqual(expected);
+      }
+    });
+
+    it('a stored value that is not a number or date matches nobody, without an error', async () => {
+      const someone = await patient({ createdAt: '2026-03-10T12:00:00Z' });
+      const id = await category({
+        other: [
+          { otherVariable: 'days since registration', relation: 'GE', value: 'ten' },
+          { otherVariable: 'contact_date', relation: 'GE', value: 'soon' },
+        ],
+      });
+      expect(await membersAmong(id, [someone])).toEqual([]);
+    });
+  });
+
+  describe('diagnosis conditions', () => {
+    it('hold for patients with the ICD code, not for other codes or none', async () => {
+      const enuresis = await patient();
+      const diabetes = await patient();
+      const none = await patient();
+      await db().insertInto('patientDiagnosis').values({ patientId: enuresis, icdCode: 'N39.44' }).execute();
+      await db().insertInto('patientDiagnosis').values({ patientId: diabetes, icdCode: 'E11.9' }).execute();
+      const id = await category({ diagnosis: ['N39.44'] });
+      expect(await membersAmong(id, [enuresis, diabetes, none])).toEqual([enuresis]);
+    });
+  });
+
+  describe('relative deviations', () => {
+    const latestAt = '2026-03-20T06:00:00Z';
+    const daysBefore = (days: number) => new Date(Date.parse(latestAt) - days * 86_400_000).toISOString();
+
+    async function withHistory(history: readonly [number, number][], latest: number) {
+      const id = await patient();
+      for (const [days, value] of history) await addValue(db(), id, ids.WEIGHT!, value, daysBefore(days));
+      await addValue(db(), id, ids.WEIGHT!, latest, latestAt);
+      await setLatest(db(), id, ids.WEIGHT!, latest, latestAt);
+      return id;
+    }
+    const deviation = (threshold: number) =>
+      category({ deviation: [{ variableId: ids.WEIGHT!, threshold }] });
+
+    it('a positive threshold asks for a rise of at least that many percent of the mean', async () => {
+      const rise = await withHistory(
+        [
+          [1, 10],
+          [14, 10],
+        ],
+        12,
+      );
+      expect(await membersAmong(await deviation(20), [rise])).toEqual([rise]);
+      expect(await membersAmong(await deviation(20.5), [rise])).toEqual([]);
+      expect(await membersAmong(await deviation(-20), [rise])).toEqual([]);
+    });
+
+    it('a negative threshold asks for a fall', async () => {
+      const fall = await withHistory(
+        [
+          [1, 10],
+          [3, 10],
+        ],
+        8,
+      );
+      expect(await membersAmong(await deviation(-20), [fall])).toEqual([fall]);
+      expect(await membersAmong(await deviation(-25), [fall])).toEqual([]);
+      expect(await membersAmong(await deviation(10), [fall])).toEqual([]);
+    });
+
+    it('only the 14 days before the current value count', async () => {
+      const old = await withHistory(
+        [
+          [1, 10],
+          [15, 100],
+        ],
+        12,
+      );
+      expect(await membersAmong(await deviation(20), [old])).toEqual([old]);
+    });
+
+    it('from a mean of 0 any rise counts; no history or no current value never holds', async () => {
+      const fromZero = await withHistory([[2, 0]], 1);
+      const noHistory = await withHistory([], 50);
+      const noValue = await patient();
+      await addValue(db(), noValue, ids.WEIGHT!, 10, daysBefore(1));
+      const candidates = [fromZero, noHistory, noValue];
+      expect(await membersAmong(await deviation(300), candidates)).toEqual([fromZero]);
+      expect(await membersAmong(await deviation(-1), candidates)).toEqual([]);
+    });
+  });
+
+  describe('hospitalization conditions', () => {
+    async function stay(id: number, admittedAt: string, dischargedAt: string | null = null) {
+      await db()
+        .insertInto('hospitalization')
+        .values({ patientId: id, admittedAt, dischargedAt, status: dischargedAt ? 'DISCHARGED' : 'ADMITTED' })
+        .execute();
+    }
+    const hospitalization = (condition: NonNullable<CategoryDefinition['hospitalization']>[number]) =>
+      category({ hospitalization: [condition] });
+
+    it('ADMITTED AFTER N is at most N local days ago; BEFORE N more than N', async () => {
+      const threeDays = await patient();
+      await stay(threeDays, '2026-03-17T10:00:00Z');
+      const cases = [
+        [{ status: 'ADMITTED', direction: 'AFTER', days: 3 }, [threeDays]],
+        [{ status: 'ADMITTED', direction: 'AFTER', days: 2 }, []],
+        [{ status: 'ADMITTED', direction: 'BEFORE', days: 2 }, [threeDays]],
+        [{ status: 'ADMITTED', direction: 'BEFORE', days: 3 }, []],
+        [{ status: 'DISCHARGED', direction: 'AFTER', days: 30 }, []],
+      ] as const;
+      for (const [condition, expected] of cases) {
+        expect(
+          await membersAmong(await hospitalization(condition), [threeDays]),
+          JSON.stringify(condition),
+        ).toEqual(expected);
+      }
+    });
+
+    it('days are counted in the patient’s time zone; an unknown zone counts as UTC', async () => {
+      // 23:30 UTC on 16 March is already 17 March in Stockholm: three local days ago there, four in UTC.
+      const stockholm = await patient({ timezone: 'Europe/Stockholm' });
+      const utc = await patient({ timezone: 'UTC' });
+      const unknownZone = await patient({ timezone: 'Mars/Olympus_Mons' });
+      for (const id of [stockholm, utc, unknownZone]) await stay(id, '2026-03-16T23:30:00Z');
+      const id = await hospitalization({ status: 'ADMITTED', direction: 'AFTER', days: 3 });
+      expect(await membersAmong(id, [stockholm, utc, unknownZone])).toEqual([stockholm]);
+    });
+
+    it('DISCHARGED reads the discharge day; without a status either event counts', async () => {
+      const discharged = await patient();
+      await stay(discharged, '2026-03-10T10:00:00Z', '2026-03-15T10:00:00Z');
+      const none = await patient();
+      expect(
+        await membersAmong(await hospitalization({ status: 'DISCHARGED', direction: 'AFTER', days: 30 }), [
+          discharged,
+          none,
+        ]),
+      ).toEqual([discharged]);
+      expect(await membersAmong(await hospitalization({ days: 5 }), [discharged, none])).toEqual([
+        discharged,
+      ]);
+      expect(await membersAmong(await hospitalization({ days: 4 }), [discharged, none])).toEqual([]);
+      expect(
+        await membersAmong(await hospitalization({ direction: 'BEFORE', days: 9 }), [discharged]),
+      ).toEqual([discharged]);
+    });
+
+    it('currently in hospital asks for a stay without discharge', async () => {
+      const inside = await patient();
+      await stay(inside, '2026-03-17T10:00:00Z');
+      const home = await patient();
+      await stay(home, '2026-03-10T10:00:00Z', '2026-03-15T10:00:00Z');
+      const never = await patient();
+      const all = [inside, home, never];
+      expect(await membersAmong(await hospitalization({ days: 0, currentlyInHospital: true }), all)).toEqual([
+        inside,
+      ]);
+      expect(
+        await membersAmong(
+          await hospitalization({
+            status: 'ADMITTED',
+            direction: 'BEFORE',
+            days: 2,
+            currentlyInHospital: true,
+          }),
+          all,
+        ),
+      ).toEqual([inside]);
+      expect(
+        await membersAmong(
+          await hospitalization({
+            status: 'ADMITTED',
+            direction: 'BEFORE',
+            days: 5,
+            currentlyInHospital: true,
+          }),
+          all,
+        ),
+      ).toEqual([]);
+    });
+  });
+
+  describe('a category as a whole', () => {
+    it('all conditions must hold (AND)', async () => {
+      const both = await patient({ gender: 'Female' });
+      const onlyValue = await patient({ gender: 'Male' });
+      const onlyGender = await patient({ gender: 'Female' });
+      await setLatest(db(), both, ids.WET!, 5);
+      await setLatest(db(), onlyValue, ids.WET!, 5);
+      await setLatest(db(), onlyGender, ids.WET!, 1);
+      const id = await category({
+        variable: [{ variableId: ids.WET!, relation: 'GT', threshold: 3 }],
+        other: [{ otherVariable: 'gender', relation: 'EQ', value: 'Female' }],
+      });
+      expect(await membersAmong(id, [both, onlyValue, onlyGender])).toEqual([both]);
+    });
+
+    it('two conditions on the same variable must both hold', async () => {
+      const inBand = await patient();
+      const above = await patient();
+      await setLatest(db(), inBand, ids.WET!, 4);
+      await setLatest(db(), above, ids.WET!, 9);
+      const id = await category({
+        variable: [
+          { variableId: ids.WET!, relation: 'GT', threshold: 3 },
+          { variableId: ids.WET!, relation: 'LT', threshold: 6 },
+        ],
+      });
+      expect(await membersAmong(id, [inBand, above])).toEqual([inBand]);
+    });
+
+    it('a category without conditions, or one that does not exist, has no members', async () => {
+      const someone = await patient();
+      expect(await membersAmong(await category({}), [someone])).toEqual([]);
+      expect(await membersAmong(2_000_000, [someone])).toEqual([]);
+    });
+
+    it('members of another clinic never appear in our scope, but do without a scope', async () => {
+      const ours = await patient({ gender: 'Male' });
+      const theirs = await craftPatient(db(), { clinicId: clinics.theirs.clinicId, gender: 'Male' });
+      const id = await category({ other: [{ otherVariable: 'gender', relation: 'EQ', value: 'Male' }] });
+      expect(await membersAmong(id, [ours, theirs])).toEqual([ours]);
+      const everyone = await categoryMembers(db(), id, { today: TODAY, now: NOW })
+        .where('patient.id', 'in', [ours, theirs])
+        .orderBy('patient.id')
+        .execute();
+      expect(everyone.map((row) => row.id)).toEqual([ours, theirs]);
+      expect(await isCategoryMember(db(), id, theirs, { scope: ourScope, today: TODAY })).toBe(false);
+      expect(await isCategoryMember(db(), id, ours, { scope: ourScope, today: TODAY })).toBe(true);
+    });
+
+    it('a scope of active patients leaves inactive members out', async () => {
+      const active = await patient({ gender: 'Female' });
+      const inactive = await patient({ gender: 'Female', inactive: true });
+      const id = await category({ other: [{ otherVariable: 'gender', relation: 'EQ', value: 'Female' }] });
+      expect(await membersAmong(id, [active, inactive], { ...ourScope, onlyActive: true })).toEqual([active]);
+    });
+
+    it('the query composes: callers count and page it', async () => {
+      const a = await patient({ dateOfBirth: '2016-01-01' });
+      const b = await patient({ dateOfBirth: '2016-01-01' });
+      const c = await patient({ dateOfBirth: '2016-01-01' });
+      const id = await category({
+        other: [{ otherVariable: 'days since first entry', relation: 'GE', value: '0' }],
+      });
+      for (const patientId of [a, b, c]) {
+        await db()
+          .updateTable('patient')
+          .set({ firstEntryDate: '2026-03-01' })
+          .where('id', '=', patientId)
+          .execute();
+      }
+      const members = categoryMembers(db(), id, { scope: ourScope, today: TODAY }).where('patient.id', 'in', [
+        a,
+        b,
+        c,
+      ]);
+      const { count } = await db()
+        .selectFrom(members.as('m'))
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
+      expect(Number(count)).toBe(3);
+      const page = await members.orderBy('patient.id').limit(2).offset(1).execute();
+      expect(page.map((row) => row.id)).toEqual([b, c]);
+    });
+
+    it('the memberships of several categories come as (category, patient) rows', async () => {
+      const male = await patient({ gender: 'Male' });
+      const female = await patient({ gender: 'Female' });
+      const men = await category({ other: [{ otherVariable: 'gender', relation: 'EQ', value: 'Male' }] });
+      const women = await category({ other: [{ otherVariable: 'gender', relation: 'EQ', value: 'Female' }] });
+      const rows = await categoriesMembers(
+        db(),
+        db().selectFrom('ruleBasedCategory').select('id').where('id', 'in', [men, women]),
+        { scope: ourScope, today: TODAY },
+      )
+        .where('membership.patientId', 'in', [male, female])
+        .orderBy('membership.categoryId')
+        .execute();
+      expect(rows).toEqual([
+        { categoryId: men, patientId: male },
+        { categoryId: women, patientId: female },
+      ]);
+    });
+  });
+});

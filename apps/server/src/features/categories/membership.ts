@@ -1,0 +1,201 @@
+import { OTHER_VARIABLES, type OtherVariable } from '@vigil/domain';
+import { sql, type Expression, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
+import { inPatientScope, type PatientScope } from '../../platform/access/patient-scope.ts';
+import {
+  conditionCounts,
+  deviationsHold,
+  diagnosisBranch,
+  dsGeneralLimits,
+  hospitalizationBranch,
+  hospitalZones,
+  otherBranches,
+  variableStatusBranch,
+  variableThresholdBranch,
+  type ConditionClock,
+  type ThresholdRelation,
+} from './condition-sql.ts';
+
+interface MembershipRow {
+  categoryId: number;
+  patientId: number;
+}
+
+/** Which kinds of conditions the SQL must evaluate; see conditionKindsOf. */
+export interface ConditionKinds {
+  readonly thresholds: readonly ThresholdRelation[];
+  readonly statuses: boolean;
+  readonly others: readonly OtherVariable[];
+  readonly diagnoses: boolean;
+  readonly hospitalizations: boolean;
+}
+
+/** Every kind: the SQL of a membership query that knows nothing of the categories beforehand. */
+export const EVERY_CONDITION_KIND: ConditionKinds = {
+  thresholds: ['GT', 'LT', 'EQ'],
+  statuses: true,
+  others: OTHER_VARIABLES,
+  diagnoses: true,
+  hospitalizations: true,
+};
+
+export interface MembershipOptions {
+  /** Whose patients; omitted means every patient (message delivery decides its audience itself). */
+  readonly scope?: PatientScope;
+  /** The UTC calendar day ('YYYY-MM-DD') ages, limits and day counts are taken on, as in the patients list. */
+  readonly today: string;
+  /** The instant whose local day counts hospitalization days in each patient's time zone; now by default. */
+  readonly now?: Date;
+  /**
+   * The kinds of conditions the categories have (conditionKindsOf), to leave the SQL of the others
+   * out: the same members, planned much faster. Omitted: every kind.
+   */
+  readonly kinds?: ConditionKinds;
+}
+
+/** The members of one category, as a query of `patient.id` on table `patient`. */
+export type MembersQuery = SelectQueryBuilder<DB, 'patient', { id: number }>;
+
+/**
+ * The members of a rule-based category (DESIGN §6): the patients in scope for whom every one of
+ * its conditions holds — variable (current value GT/EQ/LT a threshold, or DS: status in a set),
+ * other (a patient fact against a value), diagnosis (has the ICD code), relative deviation (current
+ * value against the mean of the 14 days before it) and hospitalization. A condition on a value the
+ * patient does not have is false; a category without conditions, or that does not exist, has no
+ * members. Evaluated in SQL: the result is a query of `patient.id` on `patient` that callers
+ * compose (join, count, page, or use with `in`).
+ */
+export function categoryMembers(db: Db, categoryId: number, options: MembershipOptions): MembersQuery {
+  const members = membershipSql(db, oneCategory(db, categoryId), options);
+  // The members are already limited to the scope; a second scope predicate here would make the
+  // planner test every patient in scope instead of looking the few members up.
+  return db
+    .selectFrom('patient')
+    .select('patient.id')
+    .where(sql<boolean>`patient.id in (select m.patient_id from (${members}) m)`);
+}
+
+/**
+ * The memberships of several categories at once, as rows (categoryId, patientId): for the ALERTS
+ * count (every alert category) and for delivery runs. `categories` is a query of category ids.
+ */
+export function categoriesMembers(
+  db: Db,
+  categories: Expression<{ id: number }>,
+  options: MembershipOptions,
+) {
+  const members = membershipSql(db, categories, options);
+  return db
+    .selectFrom(sql<MembershipRow>`(${members})`.as('membership'))
+    .select(['membership.categoryId', 'membership.patientId']);
+}
+
+/** True when the patient is a member of the category (within the scope, if one is given). */
+export async function isCategoryMember(
+  db: Db,
+  categoryId: number,
+  patientId: number,
+  options: MembershipOptions,
+): Promise<boolean> {
+  const found = await categoryMembers(db, categoryId, options)
+    .where('patient.id', '=', patientId)
+    .executeTakeFirst();
+  return found !== undefined;
+}
+
+const oneCategory = (db: Db, categoryId: number) =>
+  db.selectFrom('ruleBasedCategory').select('id').where('id', '=', categoryId);
+
+/** The kinds of conditions the categories (a query of ids, or one id) have: for MembershipOptions.kinds. */
+export async function conditionKindsOf(
+  db: Db,
+  categories: Expression<{ id: number }> | number,
+): Promise<ConditionKinds> {
+  const ids = typeof categories === 'number' ? oneCategory(db, categories) : categories;
+  const { rows } = await sql<{
+    relations: string[];
+    others: OtherVariable[];
+    diagnoses: boolean;
+    hospitalizations: boolean;
+  }>`select
+      array(select distinct relation from category_variable_condition where category_id in (${ids})) as relations,
+      array(select distinct other_variable from category_other_condition where category_id in (${ids})) as others,
+      exists (select 1 from category_diagnosis_condition where category_id in (${ids})) as diagnoses,
+      exists (select 1 from category_hospitalization_condition where category_id in (${ids})) as hospitalizations`.execute(
+    db,
+  );
+  const row = rows[0]!;
+  return {
+    thresholds: (['GT', 'LT', 'EQ'] as const).filter((relation) => row.relations.includes(relation)),
+    statuses: row.relations.includes('DS'),
+    others: OTHER_VARIABLES.filter((name) => row.others.includes(name)),
+    diagnoses: row.diagnoses,
+    hospitalizations: row.hospitalizations,
+  };
+}
+
+/**
+ * (category_id, patient_id) of every member. The branches give the (category, patient, condition)
+ * triples that hold; the candidates of a category are the patients with as many triples as it has
+ * such conditions (every patient in scope when it has only relative deviations); a member is a
+ * candidate in scope for whom the relative deviations hold too, checked last because they read history.
+ */
+function membershipSql(
+  db: Db,
+  categories: Expression<{ id: number }>,
+  options: MembershipOptions,
+): RawBuilder<MembershipRow> {
+  const clock: ConditionClock = { today: options.today, now: options.now ?? new Date() };
+  const kinds = options.kinds ?? EVERY_CONDITION_KIND;
+  let scoped = db
+    .selectFrom('patient')
+    .select([
+      'patient.id',
+      'patient.gender',
+      'patient.dateOfBirth',
+      'patient.createdAt',
+      'patient.firstEntryDate',
+    ]);
+  if (options.scope) scoped = scoped.where(inPatientScope(options.scope));
+  const inScope = options.scope
+    ? sql<boolean>`exists (${db
+        .selectFrom('patient')
+        .select('patient.id')
+        .where(sql<boolean>`patient.id = candidate.patient_id`)
+        .where(inPatientScope(options.scope))})`
+    : sql<boolean>`true`;
+  const branches = [
+    ...kinds.thresholds.map(variableThresholdBranch),
+    ...(kinds.statuses ? [variableStatusBranch(clock)] : []),
+    ...otherBranches(clock, kinds.others),
+    ...(kinds.diagnoses ? [diagnosisBranch()] : []),
+    ...(kinds.hospitalizations ? [hospitalizationBranch(clock)] : []),
+  ];
+  const held =
+    branches.length > 0
+      ? sql.join(branches, sql` union all `)
+      : sql`select null::int as category_id, null::int as patient_id, null::bigint as condition_key where false`;
+  const zonesNeeded = kinds.hospitalizations || kinds.others.includes('contact_date');
+  return sql<MembershipRow>`
+    with cats as (${categories}),
+    scoped as materialized (${scoped}),
+    ${zonesNeeded ? sql`zones as materialized (${hospitalZones()}),` : sql``}
+    ${kinds.statuses ? sql`ds_general as materialized (${dsGeneralLimits()}),` : sql``}
+    counts as materialized (${conditionCounts()}),
+    candidates as (
+      select held.category_id, held.patient_id
+      from (${held}) held
+      join counts on counts.category_id = held.category_id
+      group by held.category_id, held.patient_id, counts.checked
+      having count(distinct held.condition_key) = counts.checked
+      union all
+      select counts.category_id, everyone.patient_id
+      from counts cross join lateral (select scoped.id as patient_id from scoped offset 0) everyone
+      where counts.checked = 0 and counts.deviations > 0
+    )
+    select candidate.category_id, candidate.patient_id
+    from candidates candidate
+    join counts on counts.category_id = candidate.category_id
+    where ${inScope} and (counts.deviations = 0 or ${deviationsHold('candidate.category_id', 'candidate.patient_id')})`;
+}

@@ -1,0 +1,246 @@
+import {
+  ALERT_SHARABLE_TYPE,
+  CATEGORY_MESSAGES,
+  type AlertPatients,
+  type CategoryDetails,
+  type CategoryPanel,
+  type CategoryPatients,
+  type CategoryPatientsQuery,
+  type Customer,
+  type PatientStatusRow,
+} from '@vigil/domain';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { Actor } from '../../platform/auth/actor.ts';
+import { notFound } from '../../platform/errors.ts';
+import { windowColumns } from '../patients/columns.ts';
+import { statusRows } from '../patients/status-rows.ts';
+import { visibleTo } from './access.ts';
+import { categoriesMembers, categoryMembers, conditionKindsOf } from './membership.ts';
+import { findCategories, findCategoryFacts } from './read.ts';
+
+interface PanelOptions {
+  readonly db: Db;
+  readonly actor: Actor;
+  readonly customer: Customer;
+  /** The UTC day the list also counts on. */
+  readonly today: string;
+}
+
+/** GET /rule-based-categories/patients: the caller's panels in their order, each with its number of patients. */
+export async function listPanels({ db, actor, today }: PanelOptions): Promise<CategoryPanel[]> {
+  const visible = db.selectFrom('ruleBasedCategory').select('ruleBasedCategory.id').where(visibleTo(actor));
+  const kinds = await conditionKindsOf(db, visible);
+  const [categories, priorities, counts] = await Promise.all([
+    findCategoryFacts(db, actor),
+    db
+      .selectFrom('categoryUserPriority')
+      .select(['categoryId', 'priority'])
+      .where('userId', '=', actor.userId)
+      .execute(),
+    db
+      .selectFrom(categoriesMembers(db, visible, { scope: actor.patientScope, today, kinds }).as('member'))
+      .select(['member.categoryId', (eb) => eb.fn.countAll<number>().as('count')])
+      .groupBy('member.categoryId')
+      .execute(),
+  ]);
+  const priorityOf = new Map(priorities.map((row) => [row.categoryId, row.priority]));
+  const countOf = new Map(counts.map((row) => [row.categoryId, Number(row.count)]));
+  return categories
+    .map((category) => ({
+      ...category,
+      priority: priorityOf.get(category.categoryId) ?? null,
+      numberOfPatients: countOf.get(category.categoryId) ?? 0,
+    }))
+    .sort((a, b) => (a.priority ?? Number.MAX_SAFE_INTEGER) - (b.priority ?? Number.MAX_SAFE_INTEGER));
+}
+
+/** One category's panel facts (no conditions), or 404 when the caller does not see it. */
+async function panelOf(
+  options: PanelOptions & { categoryId: number },
+  numberOfPatients?: number,
+): Promise<CategoryPanel> {
+  const { db, actor, categoryId } = options;
+  const [category] = await findCategoryFacts(db, actor, [categoryId]);
+  if (!category) throw notFound(CATEGORY_MESSAGES.notFound);
+  const [priority, count] = await Promise.all([
+    db
+      .selectFrom('categoryUserPriority')
+      .select('priority')
+      .where('userId', '=', actor.userId)
+      .where('categoryId', '=', categoryId)
+      .executeTakeFirst(),
+    numberOfPatients ??
+      scopedMembers(options).then(async (members) => {
+        const row = await db
+          .selectFrom(members.as('member'))
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirstOrThrow();
+        return Number(row.count);
+      }),
+  ]);
+  return { ...category, priority: priority?.priority ?? null, numberOfPatients: count };
+}
+
+/** The members of the category in the actor's scope, with SQL for only the kinds of conditions it has. */
+async function scopedMembers(options: PanelOptions & { categoryId: number }) {
+  const { db, actor, categoryId, today } = options;
+  const kinds = await conditionKindsOf(db, categoryId);
+  return categoryMembers(db, categoryId, { scope: actor.patientScope, today, kinds });
+}
+
+/**
+ * The members in scope, highest AI risk first (the patients list's default order). Found first,
+ * then sorted: the planner cannot tell how many patients a category holds, and under a LIMIT it
+ * would rather walk every patient in score order and test each one against all the members.
+ */
+async function orderedMembers(options: PanelOptions & { categoryId: number }) {
+  const members = await scopedMembers(options);
+  return options.db
+    .with(
+      (name) => name('member').materialized(),
+      () => members.select('patient.latestRiskScore'),
+    )
+    .selectFrom('member')
+    .select('member.id')
+    .orderBy(sql`member.latest_risk_score desc nulls last`)
+    .orderBy('member.id');
+}
+
+/** GET /rule-based-categories/{id}/patients: one page of a category's patients with the columns of a variable page. */
+export async function categoryPatientsPage(
+  options: PanelOptions & { categoryId: number; query: CategoryPatientsQuery },
+): Promise<CategoryPatients> {
+  const { db, actor, customer, query, today } = options;
+  const [variables, page] = await Promise.all([
+    windowColumns(db, actor, query.window, customer),
+    orderedMembers(options).then((members) =>
+      members
+        .select(sql<number>`count(*) over ()`.as('total'))
+        .limit(query.pageSize)
+        .offset(query.page * query.pageSize)
+        .execute(),
+    ),
+  ]);
+  // The page carries the total; a page past the end does not, and is counted apart.
+  const [category, patients] = await Promise.all([
+    panelOf(options, page[0] === undefined ? undefined : Number(page[0].total)),
+    statusRows(
+      db,
+      page.map((row) => row.id),
+      variables.map((variable) => variable.idpatientVariables),
+      today,
+    ),
+  ]);
+  return {
+    category,
+    patients,
+    total: category.numberOfPatients,
+    page: query.page,
+    pageSize: query.pageSize,
+    variables,
+  };
+}
+
+/** The category the caller sees under a name: their own before a shared one. */
+async function categoryIdByName(db: Db, actor: Actor, name: string): Promise<number> {
+  const found = await db
+    .selectFrom('ruleBasedCategory')
+    .select('id')
+    .where(visibleTo(actor))
+    .where(sql<boolean>`lower(name) = lower(${name.trim()})`)
+    .orderBy(sql`created_by is null`)
+    .executeTakeFirst();
+  if (!found) throw notFound(CATEGORY_MESSAGES.notFound);
+  return found.id;
+}
+
+/** All members' rows; with the variable columns of `window` when icons are asked for, else without. */
+async function allMemberRows(
+  options: PanelOptions & { categoryId: number; window: number; withIcon: boolean },
+): Promise<{ patients: PatientStatusRow[]; variables: Awaited<ReturnType<typeof windowColumns>> }> {
+  const { db, actor, customer, window, withIcon, today } = options;
+  const [variables, members] = await Promise.all([
+    withIcon ? windowColumns(db, actor, window, customer) : [],
+    orderedMembers(options).then((members) => members.execute()),
+  ]);
+  const patients = await statusRows(
+    db,
+    members.map((row) => row.id),
+    variables.map((variable) => variable.idpatientVariables),
+    today,
+  );
+  return { patients, variables };
+}
+
+/** GET /rule-based-categories/patients/{name}?withIcon: every patient of the named category. */
+export async function categoryPatientsByName(
+  options: PanelOptions & { name: string; window: number; withIcon: boolean },
+): Promise<CategoryPatients> {
+  const categoryId = await categoryIdByName(options.db, options.actor, options.name);
+  const category = await panelOf({ ...options, categoryId });
+  const { patients, variables } = await allMemberRows({ ...options, categoryId });
+  return {
+    category,
+    patients,
+    total: patients.length,
+    page: 0,
+    pageSize: Math.max(patients.length, 1),
+    variables,
+  };
+}
+
+/** GET /rule-based-categories/patients/{name}/details: the named category with its conditions and patients. */
+export async function categoryDetailsByName(
+  options: PanelOptions & { name: string; window: number },
+): Promise<CategoryDetails> {
+  const categoryId = await categoryIdByName(options.db, options.actor, options.name);
+  const [category] = await findCategories(options.db, options.actor, [categoryId]);
+  const { patients, variables } = await allMemberRows({ ...options, categoryId, withIcon: true });
+  return { category: category!, patients, variables };
+}
+
+/** GET /rule-based-categories/alert/patients: the patients in scope in any alert category the caller sees. */
+export async function alertPatients({ db, actor, today }: PanelOptions): Promise<AlertPatients> {
+  const alerts = db
+    .selectFrom('ruleBasedCategory')
+    .select('ruleBasedCategory.id')
+    .where(visibleTo(actor))
+    .where('ruleBasedCategory.sharableType', '=', ALERT_SHARABLE_TYPE);
+  const kinds = await conditionKindsOf(db, alerts);
+  const rows = await db
+    .selectFrom(categoriesMembers(db, alerts, { scope: actor.patientScope, today, kinds }).as('member'))
+    .innerJoin('patient', 'patient.id', 'member.patientId')
+    .innerJoin('ruleBasedCategory as category', 'category.id', 'member.categoryId')
+    .leftJoin('categoryLanguage as translation', (join) =>
+      join
+        .onRef('translation.categoryId', '=', 'category.id')
+        .on('translation.language', '=', actor.language),
+    )
+    .select([
+      'patient.id',
+      'patient.firstName',
+      'patient.lastName',
+      'patient.latestRiskScore',
+      sql<string>`coalesce(translation.name, category.name)`.as('categoryName'),
+    ])
+    .orderBy(sql`patient.latest_risk_score desc nulls last`)
+    .orderBy('patient.id')
+    .orderBy(sql`lower(category.name)`)
+    .execute();
+  const patients: AlertPatients['patients'] = [];
+  for (const row of rows) {
+    const last = patients.at(-1);
+    if (last?.idpatient === row.id) {
+      last.categoryNames.push(row.categoryName);
+      continue;
+    }
+    patients.push({
+      idpatient: row.id,
+      fullName: `${row.firstName} ${row.lastName}`.trim(),
+      categoryNames: [row.categoryName],
+      riskScore: row.latestRiskScore,
+    });
+  }
+  return { count: patients.length, patients };
+}

@@ -1,0 +1,129 @@
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
+import {
+  inPatientScope,
+  resolvePatientScope,
+  type PatientScope,
+} from '../../platform/access/patient-scope.ts';
+import { categoriesMembers, categoryMembers, conditionKindsOf } from '../categories/membership.ts';
+import type { CategoryRef } from './queries.ts';
+
+/**
+ * Whose patients a category's message reaches. A rule-based category shared with everyone speaks
+ * for the product to all its members; a private category or a user's own list only to members
+ * in its owner's scope, so a message written for one clinic never reaches another's patients.
+ */
+export type MessageAudience =
+  { readonly kind: 'everyone' } | { readonly kind: 'scope'; readonly scope: PatientScope };
+
+/** The audience of a category's messages, from who owns the category. */
+export async function messageAudience(db: Db, category: CategoryRef): Promise<MessageAudience> {
+  const ownerId =
+    category.categoryType === 'RULE_BASED'
+      ? (
+          await db
+            .selectFrom('ruleBasedCategory')
+            .select('createdBy as ownerId')
+            .where('id', '=', category.categoryId)
+            .executeTakeFirst()
+        )?.ownerId
+      : (
+          await db
+            .selectFrom('customUserCategory')
+            .select('userId as ownerId')
+            .where('id', '=', category.categoryId)
+            .executeTakeFirst()
+        )?.ownerId;
+  if (ownerId === null) return { kind: 'everyone' };
+  const owner = ownerId === undefined ? undefined : await findScopeOwner(db, ownerId);
+  if (!owner) return { kind: 'scope', scope: { kind: 'none', onlyActive: true } };
+  const other =
+    owner.otherUserPatientConnectionId === null
+      ? undefined
+      : await findScopeOwner(db, owner.otherUserPatientConnectionId);
+  return { kind: 'scope', scope: resolvePatientScope(owner, other) };
+}
+
+/** The members of rule-based categories, computed together: category id → patient ids. */
+export type PrecomputedMembers = ReadonlyMap<number, readonly number[]>;
+
+/**
+ * The members of several rule-based categories in one evaluation of the category engine, for
+ * everyone (a message's audience narrows them afterwards): one delivery run evaluates each
+ * category once, however many languages its messages are written in.
+ */
+export async function ruleBasedMembers(
+  db: Db,
+  categoryIds: readonly number[],
+  now: Date,
+): Promise<PrecomputedMembers> {
+  const members = new Map<number, number[]>(categoryIds.map((id) => [id, []]));
+  if (categoryIds.length === 0) return members;
+  const categories = db
+    .selectFrom('ruleBasedCategory')
+    .select('id')
+    .where('id', 'in', [...categoryIds]);
+  const kinds = await conditionKindsOf(db, categories);
+  const rows = await categoriesMembers(db, categories, { today: utcDay(now), now, kinds }).execute();
+  for (const row of rows) members.get(row.categoryId)?.push(row.patientId);
+  return members;
+}
+
+/**
+ * The predicate "is a member of the category" on `patient`, for the category engine's rule-based
+ * members (`precomputed` when the run has them already) or a list's patients, within the audience,
+ * evaluated at `now` (the engine takes its UTC day for ages and day counts, as the patients list does).
+ */
+export function isMemberOf(
+  db: Db,
+  category: CategoryRef,
+  audience: MessageAudience,
+  now: Date,
+  precomputed?: PrecomputedMembers,
+) {
+  return (eb: ExpressionBuilder<DB, 'patient'>): Expression<SqlBool> => {
+    const scope = audience.kind === 'scope' ? audience.scope : undefined;
+    const known = category.categoryType === 'RULE_BASED' ? precomputed?.get(category.categoryId) : undefined;
+    let member: Expression<SqlBool>;
+    if (known) {
+      // One array parameter, whatever the number of members (a list of parameters has a limit).
+      member = sql<boolean>`patient.id = any(${`{${known.join(',')}}`}::integer[])`;
+    } else if (category.categoryType === 'RULE_BASED') {
+      return eb(
+        'patient.id',
+        'in',
+        categoryMembers(db, category.categoryId, { scope, today: utcDay(now), now }),
+      );
+    } else {
+      member = eb.exists(
+        eb
+          .selectFrom('customUserCategoryPatient as listed')
+          .select('listed.patientId')
+          .whereRef('listed.patientId', '=', 'patient.id')
+          .where('listed.categoryId', '=', category.categoryId),
+      );
+    }
+    return scope ? eb.and([member, inPatientScope(scope)(eb)]) : member;
+  };
+}
+
+const utcDay = (now: Date) => now.toISOString().slice(0, 10);
+
+async function findScopeOwner(db: Db, userId: number) {
+  const owner = await db
+    .selectFrom('appUser as user')
+    .select([
+      'user.id',
+      'user.patientConnection',
+      'user.onlyActivePatients',
+      'user.otherUserPatientConnectionId',
+      sql<number[]>`array(select clinic_id from user_clinic where user_id = "user".id order by clinic_id)`.as(
+        'clinicIds',
+      ),
+    ])
+    .where('user.id', '=', userId)
+    .where('user.enabled', '=', true)
+    .executeTakeFirst();
+  return owner;
+}

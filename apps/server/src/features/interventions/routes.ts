@@ -1,0 +1,81 @@
+import {
+  interventionSchema,
+  patientInterventionInputSchema,
+  patientInterventionSchema,
+  patientInterventionUpdateSchema,
+} from '@vigil/domain';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import type { Api } from '../../platform/api.ts';
+import { requireActor } from '../../platform/auth/actor.ts';
+import {
+  createPatientIntervention,
+  listPatientInterventions,
+  updatePatientIntervention,
+} from './patient-interventions.ts';
+import { listInterventions } from './queries.ts';
+
+const tags = ['interventions'];
+// Clinic staff record a patient's interventions, so every user may (spec core §2, Interventions tab).
+const user = { access: 'USER_RIGHTS' } as const;
+const patientParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** Administration §7: the intervention catalogue (read) and the `/intervention-patient/*` calls. */
+export function registerInterventionRoutes(api: Api, { database }: AppContext): void {
+  const { db } = database;
+
+  api.get(
+    '/intervention/all',
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: 'Every intervention, named in the reader’s language',
+        response: { 200: z.array(interventionSchema) },
+      },
+    },
+    (request) => listInterventions(db, requireActor(request).language),
+  );
+
+  api.get(
+    '/intervention-patient/all/patient/:id',
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: 'A patient’s interventions, newest start first',
+        params: patientParams,
+        response: { 200: z.array(patientInterventionSchema) },
+      },
+    },
+    (request) => listPatientInterventions(db, { actor: requireActor(request), patientId: request.params.id }),
+  );
+
+  api.post(
+    '/intervention-patient/create',
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: 'Record an intervention for a patient',
+        body: patientInterventionInputSchema,
+        response: { 200: patientInterventionSchema },
+      },
+    },
+    (request) => createPatientIntervention(db, { actor: requireActor(request), input: request.body }),
+  );
+
+  api.put(
+    '/intervention-patient/update',
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: 'Change a patient intervention',
+        body: patientInterventionUpdateSchema,
+        response: { 200: patientInterventionSchema },
+      },
+    },
+    (request) => updatePatientIntervention(db, { actor: requireActor(request), input: request.body }),
+  );
+}

@@ -1,0 +1,135 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  CATEGORY_PANEL_PAGE_SIZE,
+  CATEGORY_RELOAD_MS,
+  categoryPanelSchema,
+  categoryPatientsSchema,
+  categoryPrioritiesSchema,
+  customUserCategorySchema,
+  type CategoryPanel,
+  type CategoryPriority,
+} from '@vigil/domain';
+import { z } from 'zod';
+import { api, ignoreAnswer } from '../../../api/client.ts';
+import { CATEGORIES_QUERY_ROOT } from '../../../api/queryRoots.ts';
+
+export const categoryKeys = {
+  all: CATEGORIES_QUERY_ROOT,
+  panels: () => [...categoryKeys.all, 'panels'] as const,
+  patients: () => [...categoryKeys.all, 'patients'] as const,
+  page: (categoryId: number, window: number, page: number, pageSize: number) =>
+    [...categoryKeys.patients(), categoryId, window, page, pageSize] as const,
+  userLists: (window: number) => [...categoryKeys.all, 'user-lists', window] as const,
+};
+
+const parsePanels = (data: unknown) => z.array(categoryPanelSchema).parse(data);
+const parsePage = (data: unknown) => categoryPatientsSchema.parse(data);
+const parseUserLists = (data: unknown) => z.array(customUserCategorySchema).parse(data);
+const inline = { errorsShownInline: true } as const;
+// Spec core §9: category data reloads hourly, also on a screen left open all day.
+const hourly = { refetchInterval: CATEGORY_RELOAD_MS, refetchIntervalInBackground: true } as const;
+
+/** GET /rule-based-categories/patients: the caller's category panels in their order, with counts. */
+export function useCategoryPanels() {
+  return useQuery({
+    queryKey: categoryKeys.panels(),
+    meta: inline,
+    ...hourly,
+    queryFn: ({ signal }) => api.get('/rule-based-categories/patients', { parse: parsePanels, signal }),
+  });
+}
+
+interface PageRequest {
+  categoryId: number;
+  /** The variable page (1–5) whose status columns the rows carry. */
+  window: number;
+  page: number;
+  pageSize?: number;
+}
+
+/** GET /rule-based-categories/{id}/patients: one page of a category's patients as list rows. */
+export function useCategoryPatients({
+  categoryId,
+  window,
+  page,
+  pageSize = CATEGORY_PANEL_PAGE_SIZE,
+}: PageRequest) {
+  return useQuery({
+    queryKey: categoryKeys.page(categoryId, window, page, pageSize),
+    meta: inline,
+    ...hourly,
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) =>
+      api.get(`/rule-based-categories/${categoryId}/patients`, {
+        parse: parsePage,
+        query: new URLSearchParams({
+          window: String(window),
+          page: String(page),
+          pageSize: String(pageSize),
+        }),
+        signal,
+      }),
+  });
+}
+
+/** GET /customusercategories: the caller's own patient lists, each with all its patients. */
+export function useUserLists(window: number) {
+  return useQuery({
+    queryKey: categoryKeys.userLists(window),
+    meta: inline,
+    ...hourly,
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) =>
+      api.get('/customusercategories', {
+        parse: parseUserLists,
+        query: new URLSearchParams({ window: String(window) }),
+        signal,
+      }),
+  });
+}
+
+/**
+ * POST /rulebasedcategoryuserpriorities: the caller's new panel order. The panels take the new
+ * order at once; if the server refuses it, they go back to what it has stored.
+ */
+export function useSavePanelOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ priorities }: { priorities: CategoryPriority[]; panels: CategoryPanel[] }) =>
+      api.post('/rulebasedcategoryuserpriorities', {
+        parse: (data) => categoryPrioritiesSchema.parse(data ?? priorities),
+        body: priorities,
+      }),
+    onMutate: async ({ panels }) => {
+      await queryClient.cancelQueries({ queryKey: categoryKeys.panels() });
+      queryClient.setQueryData(categoryKeys.panels(), panels);
+    },
+    onError: () => queryClient.invalidateQueries({ queryKey: categoryKeys.panels() }),
+  });
+}
+
+/** A change to categories: every panel, list and count reloads. */
+function useCategoryMutation<V>(call: (variables: V) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
+  });
+}
+
+/** DELETE /customusercategories/{id} for a user's own list, DELETE /rule-based-categories/{id} otherwise. */
+export function useDeleteCategory() {
+  return useCategoryMutation(
+    ({ categoryId, categoryType }: Pick<CategoryPanel, 'categoryId' | 'categoryType'>) =>
+      categoryType === 'CUSTOM'
+        ? api.delete(`/customusercategories/${categoryId}`, { parse: ignoreAnswer })
+        : api.delete(`/rule-based-categories/${categoryId}`, { parse: ignoreAnswer }),
+  );
+}
+
+/** DELETE /customusercategories/{id}/patients/{patientId}: takes a patient off a user's own list. */
+export function useRemovePatient() {
+  return useCategoryMutation(({ categoryId, patientId }: { categoryId: number; patientId: number }) =>
+    api.delete(`/customusercategories/${categoryId}/patients/${patientId}`, { parse: ignoreAnswer }),
+  );
+}

@@ -1,0 +1,2 @@
+/** Interventions: the patient's Interventions tab. */
+export { InterventionsTab } from './InterventionsTab.tsx';

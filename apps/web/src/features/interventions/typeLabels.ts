@@ -1,0 +1,8 @@
+import type { InterventionType } from '@vigil/domain';
+import type { TranslationKey } from '../../i18n/translationKey.ts';
+
+/** Administration §3: 'One day intervention' or 'Start and end date'. */
+export const INTERVENTION_TYPE_KEYS = {
+  'One day intervention': 'interventions.types.oneDay',
+  'Start and end date': 'interventions.types.startAndEnd',
+} as const satisfies Record<InterventionType, TranslationKey>;

@@ -1,0 +1,59 @@
+import type { ComponentType } from 'react';
+import {
+  IconAlertTriangle,
+  IconCalendarOff,
+  IconClockHour4,
+  IconDroplet,
+  IconDropletFilled,
+  IconMoon,
+  IconQuestionMark,
+  IconSun,
+  type IconProps,
+} from '@tabler/icons-react';
+import type { NightState } from '@vigil/domain';
+import type { TranslationKey } from '../../i18n/translationKey.ts';
+
+export interface NightLook {
+  label: TranslationKey;
+  icon: ComponentType<IconProps>;
+  /** A Mantine colour; every state also has its own icon and words, so colour is never alone. */
+  color: string;
+  /** Counted states appear in the counts and the legend. */
+  counted: boolean;
+}
+
+/** How each state of a night is shown (spec core §4: dry, wet, very wet, missing data, error). */
+export const NIGHT_LOOK = {
+  dry: { label: 'nights.state.dry', icon: IconSun, color: 'teal', counted: true },
+  wet: { label: 'nights.state.wet', icon: IconDroplet, color: 'yellow', counted: true },
+  veryWet: { label: 'nights.state.veryWet', icon: IconDropletFilled, color: 'red', counted: true },
+  missing: { label: 'nights.state.missing', icon: IconQuestionMark, color: 'gray', counted: true },
+  technicalError: {
+    label: 'nights.state.technicalError',
+    icon: IconAlertTriangle,
+    color: 'grape',
+    counted: true,
+  },
+  notRecordedYet: {
+    label: 'nights.state.notRecordedYet',
+    icon: IconClockHour4,
+    color: 'blue',
+    counted: false,
+  },
+  beforeStart: { label: 'nights.state.beforeStart', icon: IconCalendarOff, color: 'gray', counted: false },
+  future: { label: 'nights.state.future', icon: IconMoon, color: 'gray', counted: false },
+} as const satisfies Record<NightState, NightLook>;
+
+/** Spec core §4: the day wetting values 0, 1, 2. */
+export const NIGHT_VALUE_KEYS = {
+  0: 'nights.state.dry',
+  1: 'nights.state.wet',
+  2: 'nights.state.veryWet',
+} as const satisfies Record<number, TranslationKey>;
+
+/** Signs a day carries for what else the night holds; the legend and the day spell them out. */
+export const NIGHT_MARKS = [
+  { sign: '↑', label: 'nights.selfWokeUp' },
+  { sign: '2×', label: 'nights.wetSecondTime' },
+  { sign: '✎', label: 'nights.corrected' },
+] as const satisfies readonly { sign: string; label: TranslationKey }[];

@@ -1,0 +1,459 @@
+import { sql } from 'kysely';
+import { openDatabase, type Db } from '../../apps/server/src/db/database.ts';
+import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
+import { runDeliveries } from '../../apps/server/src/features/category-messages/delivery.ts';
+import { ruleBasedMembers } from '../../apps/server/src/features/category-messages/members.ts';
+import { createScratchDatabase } from '../lib/scratch-database.ts';
+import { startServer } from '../lib/server.ts';
+import { load, ms, summarize, type LatencySummary } from '../lib/stats.ts';
+import {
+  baselineAlerts,
+  baselineMemberships,
+  baselinePanelCounts,
+  baselinePanelPage,
+} from './categories-baseline.ts';
+import {
+  BENCH_APPADMIN,
+  BENCH_CATEGORIES,
+  seedCategoryWorld,
+  type BaselineClock,
+  type CategoryWorld,
+} from './categories-data.ts';
+import { BENCH_USER } from './patients-list-data.ts';
+
+const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 10_000);
+// One client per core, then four per core: a busy clinic.
+const CLIENTS = (process.env.BENCH_CATEGORY_CLIENTS ?? '2,8').split(',').map(Number);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const DELIVERY_ROUNDS = Number(process.env.BENCH_DELIVERY_ROUNDS ?? 3);
+/** Calls per category for the one-client page times. */
+const PAGE_RUNS = 5;
+/** BENCH_KEEP=1 leaves the scratch database for EXPLAIN ANALYZE and prints its address. */
+const KEEP = process.env.BENCH_KEEP === '1';
+/** The server's own pool size (openDatabase's default); the baseline gets the same. */
+const POOL = 10;
+
+export interface CategoryLoadResult {
+  readonly scenario: string;
+  readonly concurrency: number;
+  readonly server: LatencySummary;
+  readonly baseline: LatencySummary;
+  readonly rssMb: number;
+}
+
+/** One category's panel page from one client, without other load: the median of a few calls. */
+export interface CategoryPageTime {
+  readonly category: string;
+  readonly alert: boolean;
+  readonly members: number;
+  readonly serverMs: number;
+  readonly baselineMs: number;
+}
+
+export interface DeliveryRound {
+  /** runDeliveries on an empty delivery table. */
+  readonly firstRunMs: number;
+  readonly deliveries: number;
+  /** runDeliveries again at the same instant: everything is delivered already. */
+  readonly repeatRunMs: number;
+  readonly repeatDeliveries: number;
+  /** The engine's memberships of the 30 categories for everyone, as the run computes them. */
+  readonly engineMembershipsMs: number;
+  /** The same memberships by one hand-written statement. */
+  readonly baselineMembershipsMs: number;
+}
+
+export interface CategoriesBenchResult {
+  readonly patientsInScope: number;
+  readonly patientsOutside: number;
+  readonly categories: number;
+  readonly alertCategories: number;
+  readonly messages: number;
+  /** Members in the nurse's scope per category (equal in server and baseline, or listed in mismatches). */
+  readonly members: Record<string, number>;
+  readonly alertPatients: number;
+  readonly deliveryMemberships: number;
+  readonly pages: CategoryPageTime[];
+  readonly load: CategoryLoadResult[];
+  readonly delivery: { readonly now: string; readonly rounds: DeliveryRound[] };
+  /** Where the server and the baseline disagreed (should be empty). */
+  readonly mismatches: string[];
+}
+
+/**
+ * Issue 5's speed: with 10,000 patients in a nurse's scope and 30 categories of mixed conditions,
+ * one panel page (GET /rule-based-categories/{id}/patients, the 30 categories in turn) and the
+ * ALERTS count (GET /rule-based-categories/alert/patients) under load — target p95 ≤ 50 ms — and
+ * one delivery run over every category's message — target ≤ 5 s; each against the same answer by
+ * one hand-written SQL statement.
+ */
+export async function benchCategories(): Promise<CategoriesBenchResult> {
+  const scratch = await createScratchDatabase('vigil_bench_categories');
+  const database = await openDatabase({ kind: 'postgres', url: scratch.url }, POOL);
+  const { db } = database;
+  try {
+    await migrateToLatest(db);
+    console.log(`seeding ${PATIENTS} patients in scope and ${PATIENTS / 5} outside…`);
+    const world = await seedCategoryWorld(db, { inScope: PATIENTS, outside: PATIENTS / 5 });
+    const server = await startServer({ DATABASE_URL: scratch.url, CUSTOMER: 'generic', JOBS: 'false' });
+    try {
+      const categoryIds = await createCategories(server.baseUrl, world);
+      const messages = await createMessages(server.baseUrl, categoryIds);
+      const token = await login(server.baseUrl, BENCH_USER);
+      const mismatches: string[] = [];
+      const members = await checkAnswers(server.baseUrl, token, db, world, categoryIds, mismatches);
+      const pages = await measurePages(server.baseUrl, token, db, world, categoryIds, members.perCategory);
+      const load = await measureLoad(server, token, db, world, categoryIds);
+      const delivery = await measureDelivery(db, world, categoryIds, mismatches);
+      return {
+        patientsInScope: PATIENTS,
+        patientsOutside: PATIENTS / 5,
+        categories: BENCH_CATEGORIES.length,
+        alertCategories: BENCH_CATEGORIES.filter((category) => category.alert).length,
+        messages,
+        members: members.perCategory,
+        alertPatients: members.alertPatients,
+        deliveryMemberships: delivery.memberships,
+        pages,
+        load,
+        delivery: { now: delivery.now, rounds: delivery.rounds },
+        mismatches,
+      };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await database.close();
+    if (KEEP) console.log(`scratch database kept: ${scratch.url}`);
+    else await scratch.drop();
+  }
+}
+
+async function call<T>(baseUrl: string, token: string | null, method: string, path: string, body?: unknown) {
+  const response = await fetch(`${baseUrl}/api/v1${path}`, {
+    method,
+    headers: {
+      ...(token ? { 'x-auth-token': token } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+async function login(baseUrl: string, user: { username: string; password: string }): Promise<string> {
+  const session = await call<{ token: string | null }>(baseUrl, null, 'POST', '/session', user);
+  if (!session.token) throw new Error(`bench login of ${user.username} failed`);
+  return session.token;
+}
+
+/** The 30 categories through the category dialog's API, shared (made by the product admin); alerts switched on. */
+async function createCategories(baseUrl: string, world: CategoryWorld): Promise<number[]> {
+  const token = await login(baseUrl, BENCH_APPADMIN);
+  const ids: number[] = [];
+  for (const category of BENCH_CATEGORIES) {
+    const saved = await call<{ categoryId: number }>(baseUrl, token, 'POST', '/rule-based-categories', {
+      categoryName: category.name,
+      conditionsInCategories: [category.conditions(world)],
+    });
+    ids.push(saved.categoryId);
+    if (category.alert) {
+      await call(
+        baseUrl,
+        token,
+        'POST',
+        `/app-admin/rule-based-categories/${saved.categoryId}/alert-category/true`,
+      );
+    }
+  }
+  return ids;
+}
+
+/**
+ * An enabled message for every category in English (sent between 07:00 and 10:00 local time, to
+ * the phone and, for every other category, the watch; every third only once), and a Swedish one for
+ * every third category.
+ */
+async function createMessages(baseUrl: string, categoryIds: readonly number[]): Promise<number> {
+  const token = await login(baseUrl, BENCH_APPADMIN);
+  let count = 0;
+  for (const [index, categoryId] of categoryIds.entries()) {
+    const languages = index % 3 === 0 ? ['en', 'sv'] : ['en'];
+    for (const language of languages) {
+      await call(baseUrl, token, 'POST', '/category-message/false', {
+        categoryId,
+        categoryType: 'RULE_BASED',
+        language,
+        messageTitle: `Note ${index + 1}`,
+        messageText: `Please follow the advice for ${BENCH_CATEGORIES[index]!.name}.`,
+        hoursWhenToSend: 7 + (index % 4),
+        isEnabled: true,
+        sendMoreThanOnce: index % 3 !== 2,
+        sendToMobile: true,
+        sendToSmartwatch: index % 2 === 0,
+      });
+      count += 1;
+    }
+  }
+  return count;
+}
+
+const clockNow = (): BaselineClock => ({ today: new Date().toISOString().slice(0, 10), now: new Date() });
+
+interface PageBody {
+  total: number;
+  patients: { idpatient: number }[];
+}
+
+/**
+ * The server and the baselines must give the same answers: every category's count and first
+ * page, the ALERTS patients and the panel counts. Disagreements are recorded, not hidden.
+ */
+async function checkAnswers(
+  baseUrl: string,
+  token: string,
+  db: Db,
+  world: CategoryWorld,
+  categoryIds: readonly number[],
+  mismatches: string[],
+) {
+  const perCategory: Record<string, number> = {};
+  for (const [index, category] of BENCH_CATEGORIES.entries()) {
+    const body = await call<PageBody>(
+      baseUrl,
+      token,
+      'GET',
+      `/rule-based-categories/${categoryIds[index]}/patients`,
+    );
+    const { rows } = await baselinePanelPage(world, category, clockNow()).execute(db);
+    const total = Number(rows[0]?.total ?? 0);
+    const ids = rows.flatMap((row) => (row.id === null ? [] : [row.id]));
+    perCategory[category.name] = body.total;
+    if (body.total !== total)
+      mismatches.push(`${category.name}: server ${body.total}, baseline ${total} members`);
+    else if (body.patients.map((row) => row.idpatient).join() !== ids.join())
+      mismatches.push(`${category.name}: first pages differ`);
+  }
+  const alerts = await call<{ count: number; patients: { idpatient: number; categoryNames: string[] }[] }>(
+    baseUrl,
+    token,
+    'GET',
+    '/rule-based-categories/alert/patients',
+  );
+  const { rows: alertRows } = await baselineAlerts(world, clockNow()).execute(db);
+  const serverAlerts = alerts.patients.map((row) => `${row.idpatient}:${row.categoryNames.join('|')}`).join();
+  const baselineAlertRows = alertRows.map((row) => `${row.id}:${row.names.join('|')}`).join();
+  if (alerts.count !== alertRows.length || serverAlerts !== baselineAlertRows)
+    mismatches.push(`ALERTS: server ${alerts.count}, baseline ${alertRows.length} patients`);
+  const panels = await call<{ categoryName: string; numberOfPatients: number }[]>(
+    baseUrl,
+    token,
+    'GET',
+    '/rule-based-categories/patients',
+  );
+  const { rows: counts } = await baselinePanelCounts(world, clockNow()).execute(db);
+  for (const [index, category] of BENCH_CATEGORIES.entries()) {
+    const server = panels.find((panel) => panel.categoryName === category.name)?.numberOfPatients;
+    const baseline = Number(counts.find((row) => row.category === index)?.count ?? 0);
+    if (server !== baseline)
+      mismatches.push(`panel count of ${category.name}: server ${server}, baseline ${baseline}`);
+  }
+  return { perCategory, alertPatients: alerts.count };
+}
+
+/** Each category's page alone, one call at a time: which conditions cost what. */
+async function measurePages(
+  baseUrl: string,
+  token: string,
+  db: Db,
+  world: CategoryWorld,
+  categoryIds: readonly number[],
+  members: Record<string, number>,
+): Promise<CategoryPageTime[]> {
+  const median = async (task: () => Promise<unknown>) => {
+    const times: number[] = [];
+    for (let run = 0; run < PAGE_RUNS; run += 1) {
+      const start = performance.now();
+      await task();
+      times.push(performance.now() - start);
+    }
+    return summarize(times, 1).p50;
+  };
+  const pages: CategoryPageTime[] = [];
+  for (const [index, category] of BENCH_CATEGORIES.entries()) {
+    pages.push({
+      category: category.name,
+      alert: category.alert,
+      members: members[category.name] ?? 0,
+      serverMs: await median(() =>
+        call(baseUrl, token, 'GET', `/rule-based-categories/${categoryIds[index]}/patients`),
+      ),
+      baselineMs: await median(() => baselinePanelPage(world, category, clockNow()).execute(db)),
+    });
+  }
+  return pages;
+}
+
+/** Each scenario at each number of clients: the server over HTTP, then the baseline over a pool as large as the server's. */
+async function measureLoad(
+  server: Awaited<ReturnType<typeof startServer>>,
+  token: string,
+  db: Db,
+  world: CategoryWorld,
+  categoryIds: readonly number[],
+): Promise<CategoryLoadResult[]> {
+  const get = async (path: string) => {
+    const response = await fetch(`${server.baseUrl}/api/v1${path}`, { headers: { 'x-auth-token': token } });
+    if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
+    await response.arrayBuffer();
+  };
+  // The panel pages of the 30 categories in turn, the same order for server and baseline.
+  let next = 0;
+  const scenarios = [
+    {
+      scenario: 'panel page (30 categories in turn)',
+      server: () => get(`/rule-based-categories/${categoryIds[next++ % categoryIds.length]}/patients`),
+      baseline: async () => {
+        await baselinePanelPage(
+          world,
+          BENCH_CATEGORIES[next++ % BENCH_CATEGORIES.length]!,
+          clockNow(),
+        ).execute(db);
+      },
+    },
+    {
+      scenario: 'ALERTS count and patients',
+      server: () => get('/rule-based-categories/alert/patients'),
+      baseline: async () => {
+        await baselineAlerts(world, clockNow()).execute(db);
+      },
+    },
+    {
+      scenario: 'all 30 panels with counts',
+      server: () => get('/rule-based-categories/patients'),
+      baseline: async () => {
+        await baselinePanelCounts(world, clockNow()).execute(db);
+      },
+    },
+  ];
+  const results: CategoryLoadResult[] = [];
+  for (const scenario of scenarios) {
+    for (const concurrency of CLIENTS) {
+      console.log(`${scenario.scenario}, ${concurrency} clients…`);
+      next = 0;
+      const serverFigures = await load(scenario.server, { concurrency, seconds: SECONDS });
+      const rssMb = server.rssMb();
+      next = 0;
+      const baseline = await load(scenario.baseline, { concurrency, seconds: SECONDS });
+      results.push({ scenario: scenario.scenario, concurrency, server: serverFigures, baseline, rssMb });
+    }
+  }
+  return results;
+}
+
+/**
+ * runDeliveries at an instant when every message is due (tomorrow 11:00 UTC: after the send hours
+ * in Stockholm, and after the messages were written): first on an empty delivery table, then
+ * again (nothing left to deliver). Apart from the run, the memberships alone: the engine's, and
+ * the baseline's single statement.
+ */
+async function measureDelivery(
+  db: Db,
+  world: CategoryWorld,
+  categoryIds: readonly number[],
+  mismatches: string[],
+) {
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const now = new Date(`${tomorrow}T11:00:00Z`);
+  const clock: BaselineClock = { today: tomorrow, now };
+  const timed = async <T>(task: () => Promise<T>): Promise<[T, number]> => {
+    const start = performance.now();
+    const result = await task();
+    return [result, performance.now() - start];
+  };
+
+  const engine = await ruleBasedMembers(db, categoryIds, now);
+  const { rows } = await baselineMemberships(world, clock).execute(db);
+  for (const [index, category] of BENCH_CATEGORIES.entries()) {
+    const engineCount = engine.get(categoryIds[index]!)?.length ?? 0;
+    const baselineCount = rows.filter((row) => row.category === index).length;
+    if (engineCount !== baselineCount)
+      mismatches.push(
+        `delivery members of ${category.name}: engine ${engineCount}, baseline ${baselineCount}`,
+      );
+  }
+
+  const rounds: DeliveryRound[] = [];
+  for (let round = 0; round < DELIVERY_ROUNDS; round += 1) {
+    console.log(`delivery round ${round + 1} of ${DELIVERY_ROUNDS}…`);
+    await sql`truncate category_message_delivery`.execute(db);
+    await db.updateTable('categoryMessage').set({ sentToPatients: false }).execute();
+    await sql`vacuum analyze category_message_delivery, category_message`.execute(db);
+    const [first, firstRunMs] = await timed(() => runDeliveries(db, { now }));
+    const [repeat, repeatRunMs] = await timed(() => runDeliveries(db, { now }));
+    const [, engineMembershipsMs] = await timed(() => ruleBasedMembers(db, categoryIds, now));
+    const [, baselineMembershipsMs] = await timed(() => baselineMemberships(world, clock).execute(db));
+    rounds.push({
+      firstRunMs,
+      deliveries: first.deliveries,
+      repeatRunMs,
+      repeatDeliveries: repeat.deliveries,
+      engineMembershipsMs,
+      baselineMembershipsMs,
+    });
+  }
+  return { now: now.toISOString(), rounds, memberships: rows.length };
+}
+
+export function printCategoriesResults(result: CategoriesBenchResult): void {
+  console.log(
+    `\nCategories — ${result.patientsInScope} patients in scope (${result.patientsOutside} outside), ` +
+      `${result.categories} categories (${result.alertCategories} alert), ${SECONDS} s per measurement`,
+  );
+  console.log(
+    `ALERTS: ${result.alertPatients} patients. Each panel page alone (one client, median of ${PAGE_RUNS}):`,
+  );
+  console.table(
+    result.pages.map((page) => ({
+      category: page.category,
+      alert: page.alert ? 'yes' : '',
+      members: page.members,
+      server: ms(page.serverMs),
+      baseline: ms(page.baselineMs),
+    })),
+  );
+  console.table(
+    result.load.map((row) => ({
+      scenario: row.scenario,
+      clients: row.concurrency,
+      'server p50': ms(row.server.p50),
+      'server p95': ms(row.server.p95),
+      'server req/s': row.server.perSecond.toFixed(0),
+      'baseline p50': ms(row.baseline.p50),
+      'baseline p95': ms(row.baseline.p95),
+      'baseline q/s': row.baseline.perSecond.toFixed(0),
+      'p95 ratio': (row.server.p95 / row.baseline.p95).toFixed(2),
+      'server RSS': `${row.rssMb.toFixed(0)} MB`,
+    })),
+  );
+  const rounds = result.delivery.rounds;
+  const figure = (pick: (round: DeliveryRound) => number) => {
+    const summary = summarize(rounds.map(pick), 1);
+    return `${ms(summary.p50)} (max ${ms(Math.max(...rounds.map(pick)))})`;
+  };
+  console.log(
+    `\nDelivery run at ${result.delivery.now}, ${result.messages} messages, ${result.deliveryMemberships} memberships, ` +
+      `${rounds[0]?.deliveries ?? 0} deliveries, median of ${rounds.length} rounds:`,
+  );
+  console.table({
+    'first run (everything due)': figure((round) => round.firstRunMs),
+    'repeat run (nothing left)': figure((round) => round.repeatRunMs),
+    'engine memberships (30 categories)': figure((round) => round.engineMembershipsMs),
+    'baseline memberships (one statement)': figure((round) => round.baselineMembershipsMs),
+  });
+  if (result.mismatches.length > 0) {
+    console.log('\nSERVER AND BASELINE DISAGREE:');
+    for (const mismatch of result.mismatches) console.log(`  ${mismatch}`);
+  }
+}

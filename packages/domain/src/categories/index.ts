@@ -1,0 +1,5 @@
+export * from './constants.ts';
+export * from './messages.ts';
+export * from './conditions.ts';
+export * from './rules.ts';
+export * from './schemas.ts';

@@ -1,0 +1,25 @@
+import { MAX_CATEGORY_NAME_LENGTH } from './constants.ts';
+
+/** Texts of the category screens and calls (core §5, §8; admin §5, §8). */
+export const CATEGORY_MESSAGES = {
+  fillCategoryName: 'Please fill in category name!',
+  fillAllFields: 'Please fill in all the fields!',
+  nonZero: 'Only positive or negative numbers are allowed!',
+  alreadyIncluded: 'Patient is already included in this category',
+  notFound: 'Could not find category',
+  confirmDelete: 'Are you sure you want to delete this category?',
+  noUserCategories: 'No user categories created',
+  // Not in the spec: the server's own refusals, worded for the person who caused them.
+  nameTooLong: `A category name can be at most ${MAX_CATEGORY_NAME_LENGTH} characters`,
+  nameCharacters: "A category name may hold letters, digits, spaces and - _ . , ' ( ) < > + & : !",
+  patientNotIncluded: 'The patient is not in this category',
+  duplicatePriority: 'Each category can have one place only',
+  nameTaken: 'A category with this name already exists',
+  premiumOnly: 'Only the product admin may change a premium category',
+  sharedOnly: 'Only an admin may change a category shared with everyone',
+  unknownVariable: 'Please choose a variable',
+  unknownDiagnosis: 'Unknown diagnosis code',
+  badConditionValue: 'The value does not fit this condition',
+  equalityOnly: 'Gender, clinic, alarm type and primary physician can only be compared with EQ',
+  allPatientsFixed: 'All Patients holds every patient you see; it cannot be changed',
+} as const;

@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { patientStatusRowSchema, variableColumnSchema } from '../patients/list.ts';
+import { categoryMessageSchema } from '../messages/category-messages.ts';
+import { categoryConditionsFormSchema, categoryConditionsSchema } from './conditions.ts';
+import {
+  ALERT_SHARABLE_TYPE,
+  CATEGORY_PANEL_PAGE_SIZE,
+  CATEGORY_TYPES,
+  OTHER_RELATIONS,
+  OTHER_VARIABLES,
+} from './constants.ts';
+
+const id = z.number().int();
+
+/** What every category answer carries: rule-based categories name idruleBasedCategoryUser, user lists idcategoryuser. */
+const categoryIdentity = {
+  /** idruleBasedCategoryUser or idcategoryuser, whichever the category has. */
+  categoryId: id,
+  idruleBasedCategoryUser: id.nullable(),
+  idcategoryuser: id.nullable(),
+  categoryName: z.string(),
+  /** The name in the caller's language (Control admin → Categories), else categoryName. */
+  categoryNameTranslated: z.string(),
+  categoryType: z.enum(CATEGORY_TYPES),
+};
+
+const ruleBasedFlags = {
+  sharableType: z.literal(ALERT_SHARABLE_TYPE).nullable(),
+  isPremiumFeature: z.boolean(),
+  isSuggested: z.boolean(),
+  /** Shared with everyone (made by an admin) rather than the caller's own. */
+  isShared: z.boolean(),
+  /** The caller may edit and delete it (owner; admin for shared; product admin for premium). */
+  canEdit: z.boolean(),
+};
+
+/** A rule-based category with its conditions (admin §3, Control categories). */
+export const ruleBasedCategorySchema = z.object({
+  ...categoryIdentity,
+  ...ruleBasedFlags,
+  /** One entry holding the five lists of conditions (admin §3). */
+  conditionsInCategories: z.array(categoryConditionsSchema),
+});
+export type RuleBasedCategory = z.infer<typeof ruleBasedCategorySchema>;
+
+/** POST /rule-based-categories: creates, or updates when idruleBasedCategoryUser is given. */
+export const ruleBasedCategoryFormSchema = z.object({
+  idruleBasedCategoryUser: id.positive().nullish(),
+  categoryName: z.string().nullish(),
+  conditionsInCategories: z.array(categoryConditionsFormSchema).max(5).default([]),
+});
+export type RuleBasedCategoryForm = z.input<typeof ruleBasedCategoryFormSchema>;
+
+/** One panel of the Categories page, in the caller's order, with how many patients it holds. */
+export const categoryPanelSchema = z.object({
+  ...categoryIdentity,
+  ...ruleBasedFlags,
+  /** The caller's order of the panel (lower first); null until they reorder. */
+  priority: z.number().int().nullable(),
+  numberOfPatients: z.number().int(),
+});
+export type CategoryPanel = z.infer<typeof categoryPanelSchema>;
+
+/** Which page of a category's patients, with the columns of which variable page. */
+export const categoryPatientsQuerySchema = z.object({
+  window: z.coerce.number().int().min(1).max(5).default(1),
+  page: z.coerce.number().int().min(0).default(0),
+  pageSize: z.coerce.number().int().min(1).max(500).default(CATEGORY_PANEL_PAGE_SIZE),
+});
+export type CategoryPatientsQuery = z.infer<typeof categoryPatientsQuerySchema>;
+
+/** One page of a category's patients, as rows of the patients list (same icons). */
+export const categoryPatientsSchema = z.object({
+  category: categoryPanelSchema,
+  patients: z.array(patientStatusRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  variables: z.array(variableColumnSchema),
+});
+export type CategoryPatients = z.infer<typeof categoryPatientsSchema>;
+
+/** GET /rule-based-categories/patients/{name}?withIcon: the named category's patients. */
+export const categoryByNameQuerySchema = z.object({
+  withIcon: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  window: z.coerce.number().int().min(1).max(5).default(1),
+});
+
+/** GET /rule-based-categories/patients/{name}/details: the category with its conditions and patients. */
+export const categoryDetailsSchema = z.object({
+  category: ruleBasedCategorySchema,
+  patients: z.array(patientStatusRowSchema),
+  variables: z.array(variableColumnSchema),
+});
+export type CategoryDetails = z.infer<typeof categoryDetailsSchema>;
+
+/** A patient in one or more alert categories (the ALERTS dialog). */
+export const alertPatientSchema = z.object({
+  idpatient: id,
+  fullName: z.string(),
+  /** Names (translated) of the alert categories the patient is in. */
+  categoryNames: z.array(z.string()),
+  riskScore: z.number().nullable(),
+});
+
+/** GET /rule-based-categories/alert/patients: the ALERTS count and its patients. */
+export const alertPatientsSchema = z.object({
+  count: z.number().int(),
+  patients: z.array(alertPatientSchema),
+});
+export type AlertPatients = z.infer<typeof alertPatientsSchema>;
+
+/** A user's own list of patients (custom user category) with its patients' rows. */
+export const customUserCategorySchema = z.object({
+  ...categoryIdentity,
+  numberOfPatients: z.number().int(),
+  categoryPatientList: z.array(patientStatusRowSchema),
+  variables: z.array(variableColumnSchema),
+});
+export type CustomUserCategory = z.infer<typeof customUserCategorySchema>;
+
+/** A user list without its patients (GET /customusercategories/nopatients); 'All Patients' is id −1. */
+export const customUserCategoryNameSchema = z.object({
+  ...categoryIdentity,
+  numberOfPatients: z.number().int(),
+});
+export type CustomUserCategoryName = z.infer<typeof customUserCategoryNameSchema>;
+
+export const customUserCategoryQuerySchema = z.object({
+  window: z.coerce.number().int().min(1).max(5).default(1),
+});
+
+/** POST /customusercategories. */
+export const customUserCategoryFormSchema = z.object({ categoryName: z.string().nullish() });
+export type CustomUserCategoryForm = z.input<typeof customUserCategoryFormSchema>;
+
+/** DELETE /customusercategories (the id in the body; DELETE /customusercategories/{id} is the same). */
+export const customUserCategoryDeleteSchema = z.object({ idcategoryuser: id });
+
+/** GET /customusercategories-withname/patients/messages: each user list with its patients and messages. */
+export const customUserCategoryWithMessagesSchema = z.object({
+  ...categoryIdentity,
+  numberOfPatients: z.number().int(),
+  patients: z.array(z.object({ idpatient: id, fullName: z.string() })),
+  /** The list's current category messages, one per language. */
+  categoryMessages: z.array(categoryMessageSchema),
+});
+export type CustomUserCategoryWithMessages = z.infer<typeof customUserCategoryWithMessagesSchema>;
+
+/** The caller's order of the category panels (GET and POST /rulebasedcategoryuserpriorities). */
+export const categoryPrioritySchema = z.object({
+  idruleBasedCategoryUser: id,
+  priority: z.number().int().min(0).max(10_000),
+});
+export type CategoryPriority = z.infer<typeof categoryPrioritySchema>;
+export const categoryPrioritiesSchema = z.array(categoryPrioritySchema).max(1000);
+
+/** GET /icdcodes?search=: diagnosis codes by code or words of the description. */
+export const icdSearchQuerySchema = z.object({ search: z.string().trim().max(100).default('') });
+
+/** GET /physicians. */
+export const physicianSchema = z.object({
+  idphysician: id,
+  firstName: z.string(),
+  middleName: z.string().nullable(),
+  lastName: z.string(),
+  fullName: z.string(),
+});
+export type Physician = z.infer<typeof physicianSchema>;
+
+/** GET /othervariables: each other-condition variable, its operators, and its choices where it has them. */
+export const otherVariableSchema = z.object({
+  otherVariable: z.enum(OTHER_VARIABLES),
+  relations: z.array(z.enum(OTHER_RELATIONS)),
+  valueType: z.enum(['date', 'days', 'gender', 'clinic', 'alarmType', 'physician']),
+  /** The values to choose from (gender, clinic, alarm type, physician); null for a typed value. */
+  values: z.array(z.object({ value: z.string(), label: z.string() })).nullable(),
+});
+export type OtherVariableOption = z.infer<typeof otherVariableSchema>;

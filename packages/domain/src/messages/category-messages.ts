@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { CATEGORY_TYPES } from '../categories/constants.ts';
+import { MESSAGE_LANGUAGES } from '../languages.ts';
+
+/** Texts of the category message editor (spec core §5, admin §8); server and web show the same ones. */
+export const CATEGORY_MESSAGE_TEXTS = {
+  selectLanguage: 'Please select the correct language',
+  emptyText: 'Category message can not be empty',
+  hours: 'Hours when to send message can not be empty and must be a number from 0 to 23',
+  notEnabled: 'Message not enabled, can not send to patients!',
+  missingToDelete: 'This category message is missing in database, nothing to delete',
+  categoryNotFound: 'Could not find category',
+  // Not in the spec.
+  missing: 'This category message is missing in database',
+  languageTaken: 'This category already has a message in that language',
+  // A message patients have received stays as the record of what they were sent.
+  alreadySent: 'This category message has been sent to patients and can not be deleted, disable it instead',
+} as const;
+
+/** The hour a new message goes out, in the patient's time zone (spec core §4). */
+export const DEFAULT_SEND_HOUR = 18;
+
+/** What a new message starts as (spec core §4): enabled, more than once, watch, phone, not sent, 18:00. */
+export const CATEGORY_MESSAGE_DEFAULTS = {
+  isEnabled: true,
+  sendMoreThanOnce: true,
+  sendToSmartwatch: true,
+  sendToMobile: true,
+  sentToPatients: false,
+  hoursWhenToSend: DEFAULT_SEND_HOUR,
+} as const;
+
+/** The two outboxes a message can go to. */
+export const MESSAGE_CHANNELS = ['phone', 'watch'] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+
+const id = z.number().int().positive().max(2_147_483_647);
+/** A category id; 'All Patients' (−1) is one too, though no message can be attached to it. */
+const categoryId = z.number().int().min(-2_147_483_648).max(2_147_483_647);
+
+/** A category message as the API returns it (spec core §3); idcategoryMessage names this version. */
+export const categoryMessageSchema = z.object({
+  idcategoryMessage: z.number().int(),
+  categoryId: z.number().int(),
+  categoryType: z.enum(CATEGORY_TYPES),
+  language: z.enum(MESSAGE_LANGUAGES),
+  messageTitle: z.string(),
+  messageText: z.string(),
+  isEnabled: z.boolean(),
+  sendMoreThanOnce: z.boolean(),
+  sendToSmartwatch: z.boolean(),
+  sendToMobile: z.boolean(),
+  sentToPatients: z.boolean(),
+  hoursWhenToSend: z.number().int(),
+  version: z.number().int(),
+  uuid: z.string(),
+  createdAt: z.string(),
+});
+export type CategoryMessage = z.infer<typeof categoryMessageSchema>;
+
+/** The answer to a save: the message in force, and how many deliveries a send-now queued. */
+export const categoryMessageSavedSchema = categoryMessageSchema.extend({
+  queuedDeliveries: z.number().int(),
+});
+export type CategoryMessageSaved = z.infer<typeof categoryMessageSavedSchema>;
+
+/**
+ * The editor's form. Language, text and hour may arrive empty or wrong so that the server answers
+ * with the spec's message (categoryMessageProblem) rather than a generic one; omitted switches
+ * take the defaults of a new message. Without idcategoryMessage the category's message in that
+ * language is created, or edited if it already has one.
+ */
+export const categoryMessageFormSchema = z.object({
+  idcategoryMessage: id.nullish(),
+  categoryId,
+  categoryType: z.enum(CATEGORY_TYPES),
+  language: z.string().nullish(),
+  messageTitle: z.string().max(200).nullish(),
+  messageText: z.string().max(4000).nullish(),
+  hoursWhenToSend: z.unknown().optional(),
+  isEnabled: z.boolean().optional(),
+  sendMoreThanOnce: z.boolean().optional(),
+  sendToSmartwatch: z.boolean().optional(),
+  sendToMobile: z.boolean().optional(),
+});
+export type CategoryMessageForm = z.infer<typeof categoryMessageFormSchema>;
+
+/** POST /category-message/{sendNowFlag}: the flag is the path's true or false. */
+export const sendNowParamsSchema = z.object({
+  sendNowFlag: z.enum(['true', 'false']).transform((flag) => flag === 'true'),
+});
+
+/** GET /category-message/by-category-id-and-type?categoryId&categoryType&language. */
+export const categoryMessageQuerySchema = z.object({
+  categoryId: z.coerce.number().pipe(categoryId),
+  categoryType: z.enum(CATEGORY_TYPES),
+  language: z.string().optional(),
+});
+
+/** A valid form, with the defaults applied: what a message version stores. */
+export interface CategoryMessageContent {
+  readonly language: (typeof MESSAGE_LANGUAGES)[number];
+  readonly messageTitle: string;
+  readonly messageText: string;
+  readonly isEnabled: boolean;
+  readonly sendMoreThanOnce: boolean;
+  readonly sendToSmartwatch: boolean;
+  readonly sendToMobile: boolean;
+  readonly hoursWhenToSend: number;
+}
+
+/** Whether `value` names a language a message may be written in (the 12 plus fa, uk, ar). */
+export function isMessageLanguage(value: unknown): value is (typeof MESSAGE_LANGUAGES)[number] {
+  return typeof value === 'string' && (MESSAGE_LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The send hour of a form field, or null unless it is a whole number from 0 to 23 (text digits count). */
+export function sendHourOf(value: unknown): number | null {
+  const hour = typeof value === 'string' && /^\s*\d{1,2}\s*$/.test(value) ? Number(value) : value;
+  return typeof hour === 'number' && Number.isInteger(hour) && hour >= 0 && hour <= 23 ? hour : null;
+}
+
+type ProblemFields = Pick<CategoryMessageForm, 'language' | 'messageText' | 'hoursWhenToSend'>;
+
+/** The first message the editor's form deserves, in the spec's order (core §5), or null. */
+export function categoryMessageProblem(form: ProblemFields): string | null {
+  if (!isMessageLanguage(form.language)) return CATEGORY_MESSAGE_TEXTS.selectLanguage;
+  if (!form.messageText?.trim()) return CATEGORY_MESSAGE_TEXTS.emptyText;
+  if (form.hoursWhenToSend !== undefined && sendHourOf(form.hoursWhenToSend) === null) {
+    return CATEGORY_MESSAGE_TEXTS.hours;
+  }
+  return null;
+}
+
+/** The content a valid form stores, with the defaults of a new message for omitted switches. */
+export function categoryMessageContent(form: CategoryMessageForm): CategoryMessageContent | string {
+  const problem = categoryMessageProblem(form);
+  if (problem !== null) return problem;
+  return {
+    language: form.language as CategoryMessageContent['language'],
+    messageTitle: form.messageTitle?.trim() ?? '',
+    messageText: (form.messageText ?? '').trim(),
+    isEnabled: form.isEnabled ?? CATEGORY_MESSAGE_DEFAULTS.isEnabled,
+    sendMoreThanOnce: form.sendMoreThanOnce ?? CATEGORY_MESSAGE_DEFAULTS.sendMoreThanOnce,
+    sendToSmartwatch: form.sendToSmartwatch ?? CATEGORY_MESSAGE_DEFAULTS.sendToSmartwatch,
+    sendToMobile: form.sendToMobile ?? CATEGORY_MESSAGE_DEFAULTS.sendToMobile,
+    hoursWhenToSend: sendHourOf(form.hoursWhenToSend ?? DEFAULT_SEND_HOUR) ?? DEFAULT_SEND_HOUR,
+  };
+}
+
+/**
+ * Whether saving `next` over a message makes a new version (spec core §4): only a message already
+ * sent to patients is versioned, and only when something changed — saving it unchanged would
+ * otherwise send a once-only message to everyone again.
+ */
+export function savingMakesNewVersion(
+  current: CategoryMessageContent & { readonly sentToPatients: boolean },
+  next: CategoryMessageContent,
+): boolean {
+  if (!current.sentToPatients) return false;
+  return (Object.keys(next) as (keyof CategoryMessageContent)[]).some((key) => current[key] !== next[key]);
+}
+
+/** One category message a patient was sent, on one channel (GET /patients/{id}/category-messages). */
+export const patientCategoryMessageSchema = z.object({
+  iddelivery: z.number().int(),
+  idcategoryMessage: z.number().int(),
+  version: z.number().int(),
+  categoryName: z.string(),
+  messageTitle: z.string(),
+  messageText: z.string(),
+  channel: z.enum(MESSAGE_CHANNELS),
+  /** The patient's local day the delivery belongs to. */
+  slot: z.string(),
+  /** When it was due (the send hour in the patient's time zone) and when it was queued. */
+  dueAt: z.string(),
+  createdAt: z.string(),
+  deliveredAt: z.string().nullable(),
+  readAt: z.string().nullable(),
+});
+export type PatientCategoryMessage = z.infer<typeof patientCategoryMessageSchema>;

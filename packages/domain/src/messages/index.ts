@@ -1,0 +1,3 @@
+export * from './category-messages.ts';
+export * from './patient-messages.ts';
+export * from './outbox.ts';

@@ -1,0 +1,6 @@
+export * from './local-time.ts';
+export * from './messages.ts';
+export * from './entries.ts';
+export * from './registration.ts';
+export * from './outbox.ts';
+export * from './watch.ts';
