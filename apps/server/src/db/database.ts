@@ -28,6 +28,9 @@ export async function openDatabase(config: Config['database'], poolSize = 10): P
     // Without JIT: Vigil's statements are short, and compiling the plan of a large one (the
     // category engine's union over every condition kind) cost seconds where running it took 0.3 s.
     const pool = new pg.Pool({ connectionString: config.url, max: poolSize, options: '-c jit=off' });
+    // An idle connection the server ends (restart, failover) is dropped from the pool and replaced
+    // on the next query; unhandled, its error event would end the process.
+    pool.on('error', (error) => process.emitWarning(`database connection lost: ${error.message}`));
     return wrap(new PostgresDialect({ pool }), 'postgres');
   }
   // The data folder is private to the user running Vigil: patient data never sits world-readable.

@@ -109,7 +109,3 @@ export function toCategoryMessage(row: CategoryMessageRecord): CategoryMessage {
     createdAt: new Date(row.createdAt).toISOString(),
   };
 }
-
-export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
-}

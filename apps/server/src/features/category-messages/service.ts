@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../../db/errors.ts';
 import {
   CATEGORY_MESSAGE_TEXTS,
   categoryMessageContent,
@@ -19,7 +20,6 @@ import {
   findCurrentMessage,
   findCurrentMessageById,
   findCurrentVersionOf,
-  isUniqueViolation,
   lockMessage,
   toCategoryMessage,
   type CategoryMessageRecord,

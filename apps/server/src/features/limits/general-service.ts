@@ -5,7 +5,8 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { findFlavourVariable } from '../variables/index.ts';
 import { validLimitValues } from './form.ts';
-import { findGeneralLimits, isUniqueViolation } from './queries.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { findGeneralLimits } from './queries.ts';
 
 interface GeneralOptions {
   readonly db: Db;

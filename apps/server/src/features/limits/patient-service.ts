@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../../db/errors.ts';
 import {
   PATIENT_MESSAGES,
   ageInYears,
@@ -14,13 +15,7 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { requireFlavourVariable } from '../variables/index.ts';
 import { validLimitValues } from './form.ts';
-import {
-  findGeneralLimits,
-  findPatientInScope,
-  findPatientLimits,
-  isUniqueViolation,
-  scopedPatientIds,
-} from './queries.ts';
+import { findGeneralLimits, findPatientInScope, findPatientLimits, scopedPatientIds } from './queries.ts';
 
 /** The answer for a patient outside the caller's scope: the same as for one that does not exist. */
 export const UNKNOWN_PATIENT_MESSAGE = PATIENT_MESSAGES.noPatient;

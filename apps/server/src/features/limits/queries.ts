@@ -146,8 +146,3 @@ function levelsOf(row: Record<(typeof LEVEL_COLUMNS)[number], number>) {
   const { alertLow, abnormalLow, lowerLimitNormal, upperLimitNormal, abnormalHigh, alertHigh } = row;
   return { alertLow, abnormalLow, lowerLimitNormal, upperLimitNormal, abnormalHigh, alertHigh };
 }
-
-/** True for PostgreSQL's unique_violation, raised when two requests race to create the same row. */
-export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === '23505';
-}

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Device } from '../../platform/auth/devices.ts';
 import { keyLockTaken, requestHash, type KeyedRequest, type KeyedResponse } from './idempotency.ts';
-import { isUniqueViolation } from './queries.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 
 const isoInstant = (column: string) =>
   sql`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

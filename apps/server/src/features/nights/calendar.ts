@@ -98,7 +98,7 @@ async function patientDay(db: Db, patientId: number): Promise<PatientDay> {
       select p.id, p.created_at, p.timezone, zone.tz, (now() at time zone zone.tz)::date as today
       from patient p
       cross join lateral (
-        select case when p.timezone in (select name from pg_timezone_names) then p.timezone else 'UTC' end as tz
+        select case when is_time_zone(p.timezone) then p.timezone else 'UTC' end as tz
       ) zone
       where p.id = ${patientId}
     ) z`.execute(db);

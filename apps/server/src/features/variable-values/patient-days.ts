@@ -42,9 +42,13 @@ export function patientDays(batch: PatientBatch, asOf: Date): RawBuilder<unknown
     from (
       select zoned.*, (${asOf}::timestamptz at time zone zoned.tz)::date as today
       from (
-        select p.id, p.created_at,
-          case when p.timezone in (select name from pg_timezone_names) then p.timezone else 'UTC' end as tz
+        select p.id, p.created_at, zone.tz
         from patient p
+        join (
+          -- Each distinct zone is checked once; an unknown zone counts as UTC.
+          select known.name, case when is_time_zone(known.name) then known.name else 'UTC' end as tz
+          from (select distinct timezone as name from patient where ${inBatch('id', batch)}) known
+        ) zone on zone.name = p.timezone
         where ${inBatch('p.id', batch)}
         -- OFFSET 0 keeps the planner from copying the (slow) time-zone lookup into every use of tz.
         offset 0
