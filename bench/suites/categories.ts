@@ -41,7 +41,10 @@ export interface CategoryLoadResult {
   readonly rssMb: number;
 }
 
-/** One category's panel page from one client, without other load: the median of a few calls. */
+/**
+ * One category's panel page from one client, without other load: the median of a few calls.
+ * `members` is the server's count in scope, equal to the baseline's unless listed in mismatches.
+ */
 export interface CategoryPageTime {
   readonly category: string;
   readonly alert: boolean;
@@ -69,8 +72,6 @@ export interface CategoriesBenchResult {
   readonly categories: number;
   readonly alertCategories: number;
   readonly messages: number;
-  /** Members in the nurse's scope per category (equal in server and baseline, or listed in mismatches). */
-  readonly members: Record<string, number>;
   readonly alertPatients: number;
   readonly deliveryMemberships: number;
   readonly pages: CategoryPageTime[];
@@ -111,7 +112,6 @@ export async function benchCategories(): Promise<CategoriesBenchResult> {
         categories: BENCH_CATEGORIES.length,
         alertCategories: BENCH_CATEGORIES.filter((category) => category.alert).length,
         messages,
-        members: members.perCategory,
         alertPatients: members.alertPatients,
         deliveryMemberships: delivery.memberships,
         pages,
