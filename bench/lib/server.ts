@@ -12,22 +12,36 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts the real Vigil server (main.ts) as its own process against the given database. */
+/**
+ * Starts the real Vigil server (main.ts) as its own process against the given database.
+ * BENCH_SERVER_PROFILE=<folder> writes the server's CPU profile there when it stops.
+ */
 export async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DEMO_DATA: 'false',
-      APP_PROFILE: 'test',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_SERVER_PROFILE
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`]
+        : []),
+      '--import',
+      'tsx',
+      'apps/server/src/main.ts',
+    ],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        DEMO_DATA: 'false',
+        APP_PROFILE: 'test',
+        ...env,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitReady(baseUrl, child);
   return {
