@@ -21,6 +21,8 @@ export type JsonPrimitive = boolean | number | string | null;
 
 export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
 
+export type Numeric = ColumnType<number, number | string, number | string>;
+
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export interface AiFeatureContribution {
@@ -516,6 +518,10 @@ export interface PatientVariable {
 export interface PatientVariableLatest {
   daysSince: number | null;
   patientId: number;
+  /**
+   * Mean of the values stamped in the 336 hours before time_stamp (exact numeric), null when there are none; kept by triggers
+   */
+  previousWindowMean: Numeric | null;
   timeStamp: Timestamp;
   updatedAt: Generated<Timestamp>;
   value: number | null;

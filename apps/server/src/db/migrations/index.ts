@@ -5,6 +5,7 @@ import * as latestPrediction from './0003_latest_prediction.ts';
 import * as timeZoneCheck from './0004_time_zone_check.ts';
 import * as categoryMessagePerLanguage from './0005_category_message_per_language.ts';
 import * as mobileDevices from './0006_mobile_devices.ts';
+import * as previousWindowMean from './0007_previous_window_mean.ts';
 
 /** Every migration Vigil ships, in order. Forward only: never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_time_zone_check': timeZoneCheck,
   '0005_category_message_per_language': categoryMessagePerLanguage,
   '0006_mobile_devices': mobileDevices,
+  '0007_previous_window_mean': previousWindowMean,
 };

@@ -188,26 +188,22 @@ export function hospitalZones(): RawBuilder<unknown> {
  * of the outer query): the current value against the mean of the values stamped in the 14 days
  * before it, in percent of the mean's size; a positive threshold asks for a rise at least that
  * large, a negative one for a fall. In exact numeric arithmetic, so 20% of 10 is exactly 2. From a
- * mean of 0 any rise (fall) is unboundedly large; no values in the window, no deviation.
- * Checked per candidate after the other conditions, as it reads history.
+ * mean of 0 any rise (fall) is unboundedly large; no values in the window, no deviation. The mean
+ * is the latest row's previous_window_mean, kept by triggers (migration 0007).
  */
 export function deviationsHold(category: string, patient: string): RawBuilder<boolean> {
   return sql<boolean>`not exists (
     select 1 from category_relative_deviation rd
     where rd.category_id = ${sql.ref(category)} and not exists (
       select 1 from patient_variable_latest latest
-      cross join lateral (
-        select avg(history.value::numeric) as mean from variable_value history
-        where history.patient_id = latest.patient_id and history.variable_id = latest.variable_id
-          and history.time_stamp >= latest.time_stamp - interval '14 days'
-          and history.time_stamp < latest.time_stamp and history.value is not null
-      ) window_mean
       where latest.patient_id = ${sql.ref(patient)} and latest.variable_id = rd.variable_id
-        and latest.value is not null and window_mean.mean is not null and case
-          when window_mean.mean = 0 then (rd.threshold > 0 and latest.value > 0) or (rd.threshold < 0 and latest.value < 0)
-          when rd.threshold > 0
-            then (latest.value::numeric - window_mean.mean) * 100 >= rd.threshold::numeric * abs(window_mean.mean)
-          else (latest.value::numeric - window_mean.mean) * 100 <= rd.threshold::numeric * abs(window_mean.mean) end))`;
+        and latest.value is not null and latest.previous_window_mean is not null and case
+          when latest.previous_window_mean = 0
+            then (rd.threshold > 0 and latest.value > 0) or (rd.threshold < 0 and latest.value < 0)
+          when rd.threshold > 0 then (latest.value::numeric - latest.previous_window_mean) * 100
+            >= rd.threshold::numeric * abs(latest.previous_window_mean)
+          else (latest.value::numeric - latest.previous_window_mean) * 100
+            <= rd.threshold::numeric * abs(latest.previous_window_mean) end))`;
 }
 
 /**

@@ -139,7 +139,7 @@ export async function conditionKindsOf(
  * (category_id, patient_id) of every member. The branches give the (category, patient, condition)
  * triples that hold; the candidates of a category are the patients with as many triples as it has
  * such conditions (every patient in scope when it has only relative deviations); a member is a
- * candidate in scope for whom the relative deviations hold too, checked last because they read history.
+ * candidate in scope for whom the relative deviations hold too, checked last.
  */
 function membershipSql(
   db: Db,
