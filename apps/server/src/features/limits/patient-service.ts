@@ -1,7 +1,7 @@
 import { isUniqueViolation } from '../../db/errors.ts';
+import { knownAgeSql } from '../patient-status/index.ts';
 import {
   PATIENT_MESSAGES,
-  ageInYears,
   LIMIT_MESSAGES,
   selectGeneralLimit,
   type Customer,
@@ -62,7 +62,11 @@ export async function findLimitInForce(
     variableId,
   });
   if (own) return own;
-  const age = patient.dateOfBirth === null ? null : ageInYears(patient.dateOfBirth, today);
+  const { age } = await db
+    .selectFrom('patient')
+    .select(knownAgeSql('patient', today).as('age'))
+    .where('patient.id', '=', patient.id)
+    .executeTakeFirstOrThrow();
   return selectGeneralLimit(await findGeneralLimits(db, customer, { variableId }), patient.gender, age);
 }
 

@@ -21,7 +21,7 @@ export function scopedPatientIds(db: Db, scope: PatientScope) {
 export function findPatientInScope(db: Db, scope: PatientScope, patientId: number) {
   return db
     .selectFrom('patient')
-    .select(['patient.id', 'patient.gender', 'patient.dateOfBirth'])
+    .select(['patient.id', 'patient.gender'])
     .where('patient.id', '=', patientId)
     .where(inPatientScope(scope))
     .executeTakeFirst();

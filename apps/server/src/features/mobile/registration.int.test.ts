@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import {
   FORBIDDEN_CHARACTER_MESSAGE,
@@ -108,6 +109,17 @@ describe('registration from the phone app', () => {
       answersD: ['2', '1', '0', '3', '1', '0', '2', '1', '0', '1'],
       questions: { A: 'Does the child wet the bed every night?', D1: 'How deep does the child sleep?' },
     });
+
+    // No birth date: the list shows the form's age, a year older once a year has passed.
+    const status = async () =>
+      (await world.staff('GET', `/patients/${patient.patientId}/status`)).json<{ age: number | null }>().age;
+    expect(await status()).toBe(8);
+    await world.db
+      .updateTable('patient')
+      .set({ createdAt: sql<Date>`now() - interval '1 year 1 day'` })
+      .where('id', '=', patient.patientId)
+      .execute();
+    expect(await status()).toBe(9);
 
     const hashes = await world.db
       .selectFrom('patientDevice')

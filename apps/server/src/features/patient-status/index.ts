@@ -1,6 +1,7 @@
 /** Status of patient variables in SQL: the limit in force and the traffic-light classification. */
 export {
   generalLimitByGenderAndAge,
+  knownAgeSql,
   limitColumnsOf,
   limitInForce,
   patientAgeSql,

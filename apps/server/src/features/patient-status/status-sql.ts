@@ -7,10 +7,24 @@ export type LimitColumn =
 /** How a query reaches the six limit columns of the limit it classifies against. */
 export type LimitRefs = (column: LimitColumn) => RawBuilder<number | null>;
 
-/** A patient's whole age in years on `today` ('YYYY-MM-DD'), −1 when the birth date is unknown. */
-export function patientAgeSql(patient: string, today: string): RawBuilder<number> {
+/**
+ * A patient's whole age in years on `today` ('YYYY-MM-DD'): from the date of birth, else from the
+ * registration form — a child registered from the phone gives an age, not a birth date — plus the
+ * whole years since registering; null when neither is known. `patient` is an alias of a row with
+ * the patient's id, date_of_birth and created_at.
+ */
+export function knownAgeSql(patient: string, today: string): RawBuilder<number | null> {
   const birth = sql.ref(`${patient}.date_of_birth`);
-  return sql<number>`coalesce(extract(year from age(${today}::date, ${birth}))::int, -1)`;
+  const registered = sql`(${sql.ref(`${patient}.created_at`)} at time zone 'UTC')::date`;
+  return sql<number | null>`case when ${birth} is not null
+    then extract(year from age(${today}::date, ${birth}))::int
+    else (select form.age + extract(year from age(${today}::date, ${registered}))::int
+      from registration_form form where form.patient_id = ${sql.ref(`${patient}.id`)}) end`;
+}
+
+/** knownAgeSql with −1 for an unknown age, the key generalLimitByGenderAndAge is joined on. */
+export function patientAgeSql(patient: string, today: string): RawBuilder<number> {
+  return sql<number>`coalesce(${knownAgeSql(patient, today)}, -1)`;
 }
 
 /**

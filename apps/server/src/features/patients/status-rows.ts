@@ -10,6 +10,7 @@ import {
 } from '@vigil/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { knownAgeSql } from '../patient-status/index.ts';
 
 /** The list rows of the given patients (already scope-checked by the caller), in the given order. */
 export async function statusRows(
@@ -80,8 +81,7 @@ function patientFacts(db: Db, patientIds: readonly number[], today: string) {
       'prediction.id as predictionId',
       'prediction.riskScore',
       'prediction.riskScoreRank',
-      sql<number | null>`case when patient.date_of_birth is null then null
-        else extract(year from age(${today}::date, patient.date_of_birth))::int end`.as('age'),
+      knownAgeSql('patient', today).as('age'),
       sql<number>`${today}::date - (patient.created_at at time zone 'UTC')::date`.as('daysSinceRegistration'),
       sql<number | null>`${today}::date - patient.first_entry_date`.as('daysSinceFirstEntry'),
       sql<
