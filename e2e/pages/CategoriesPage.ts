@@ -75,6 +75,40 @@ export class CategoriesPage {
     return ids.map((id) => Number(id.replace('category-patient-', '')));
   }
 
+  /** Opens the page when the caller may have no category panels, only their own lists. */
+  async openLists(): Promise<void> {
+    await this.page.goto('/#/categories');
+    await this.page.getByTestId('user-lists').waitFor();
+  }
+
+  /** Makes a list of the caller's with the New list dialog; resolves with the message it shows, if any. */
+  async createList(name: string): Promise<string | null> {
+    await this.page.getByTestId('new-list').click();
+    await this.page.getByTestId('new-list-name').fill(name);
+    await this.page.getByTestId('new-list-save').click();
+    const dialog = this.page.getByRole('dialog');
+    const error = this.page.getByTestId('new-list-error');
+    await Promise.race([dialog.waitFor({ state: 'detached' }), error.waitFor()]);
+    if (await error.isVisible()) return error.innerText();
+    return null;
+  }
+
+  /** The panel of one of the caller's own lists, found by its name. */
+  userList(name: string): Locator {
+    return this.page
+      .getByTestId('user-lists')
+      .locator('section[data-testid^="user-list-panel-"]')
+      .filter({ has: this.page.getByTestId('panel-open').getByText(name, { exact: true }) });
+  }
+
+  /** The patient ids of the rows a list's panel shows now. */
+  async userListPatientIds(name: string): Promise<number[]> {
+    const ids = await this.userList(name)
+      .locator('tbody tr[data-testid^="category-patient-"]')
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-testid') ?? ''));
+    return ids.map((id) => Number(id.replace('category-patient-', '')));
+  }
+
   async closeDialog(): Promise<void> {
     await this.page.keyboard.press('Escape');
     await this.page.getByRole('dialog').waitFor({ state: 'detached' });

@@ -56,6 +56,35 @@ export class PatientsListPage {
     return this.page.getByTestId(`patient-row-${patientId}`).locator(`[data-variable="${acronym}"]`);
   }
 
+  /** The patient id of the list's first row. */
+  async firstPatientId(): Promise<number> {
+    const testId = await this.table
+      .locator('tbody tr[data-testid^="patient-row-"]')
+      .first()
+      .getAttribute('data-testid');
+    return Number((testId ?? '').replace('patient-row-', ''));
+  }
+
+  /**
+   * Puts a patient on one of the caller's lists through the row's action menu; resolves with the
+   * message the dialog shows when the server refuses, or null when the patient was added.
+   */
+  async addToList(patientId: number, listName: string): Promise<string | null> {
+    await this.page.getByTestId(`row-actions-${patientId}`).click();
+    await this.page.getByTestId(`add-to-list-${patientId}`).click();
+    const dialog = this.page.getByRole('dialog');
+    await dialog.getByTestId('add-to-list-select').click();
+    await this.page.getByRole('option', { name: listName, exact: true }).click();
+    await dialog.getByTestId('add-to-list-save').click();
+    const error = dialog.getByTestId('add-to-list-error');
+    await Promise.race([dialog.waitFor({ state: 'detached' }), error.waitFor()]);
+    if (!(await error.isVisible())) return null;
+    const message = await error.innerText();
+    await this.page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    return message;
+  }
+
   async openPatient(patientId: number): Promise<void> {
     await this.page.getByTestId(`patient-row-${patientId}`).getByRole('link').click();
     await this.page.getByTestId('patient-details').waitFor();

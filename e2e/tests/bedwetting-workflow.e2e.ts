@@ -139,7 +139,13 @@ describe('bedwetting clinic workflow', () => {
     if (thisMonth.length < nights.length) {
       // The two weeks began last month.
       await tabs.previousMonth();
-      expect(await countsShown()).toEqual(expected(nights.filter((night) => !thisMonth.includes(night))));
+      const lastMonth = nights.filter((night) => !thisMonth.includes(night));
+      expect(await countsShown()).toEqual(expected(lastMonth));
+      for (const { night, value } of lastMonth) {
+        expect(await tabs.nightState(night), night).toBe(
+          night === errorNight ? 'technicalError' : STATE_OF_VALUE[value],
+        );
+      }
     }
 
     // And the technical errors tab lists the alarm error, not yet fixed

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_PANEL_PAGE_SIZE, patientListResponseSchema, patientVariableSchema } from '@vigil/domain';
+import {
+  CATEGORY_MESSAGES,
+  CATEGORY_PANEL_PAGE_SIZE,
+  patientListResponseSchema,
+  patientVariableSchema,
+} from '@vigil/domain';
 import { z } from 'zod';
 import { VigilApi } from '../harness/api.ts';
 import { newContext, screenshot } from '../harness/browser.ts';
@@ -8,6 +13,7 @@ import { useVigil } from '../harness/vigil.ts';
 import { CategoriesPage } from '../pages/CategoriesPage.ts';
 import { CategoryDialog } from '../pages/CategoryDialog.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
+import { PatientsListPage } from '../pages/PatientsListPage.ts';
 import { Shell } from '../pages/Shell.ts';
 
 const CATEGORY = 'E2E wettest nights, enuresis';
@@ -89,5 +95,37 @@ describe('category panels', () => {
     } finally {
       await context.close();
     }
+  });
+
+  it('a nurse makes a list, puts a patient on it from the patients list, and cannot put them on twice', async () => {
+    const LIST = 'E2E follow up this week';
+    const { page } = vigil;
+    await new LoginPage(page).logIn(demoLogin(vigil.server, 'Nurse'));
+    await new Shell(page).waitUntilShown();
+
+    // A list needs a name; with one, it shows among the nurse's lists.
+    const categories = new CategoriesPage(page);
+    await categories.openLists();
+    expect(await categories.createList('')).toBe(CATEGORY_MESSAGES.fillCategoryName);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await categories.createList(LIST)).toBeNull();
+    await categories.userList(LIST).waitFor();
+    expect(await categories.userListPatientIds(LIST)).toEqual([]);
+
+    // The nurse puts the first patient of the patients list on it…
+    const patients = new PatientsListPage(page);
+    await patients.open();
+    const patientId = await patients.firstPatientId();
+    expect(await patients.addToList(patientId, LIST)).toBeNull();
+
+    // …finds them in the list's panel…
+    await categories.openLists();
+    await expect.poll(() => categories.userListPatientIds(LIST)).toEqual([patientId]);
+    await screenshot(page, 'categories-user-list');
+
+    // …and a second time the server refuses, with the spec's message.
+    await patients.open();
+    expect(await patients.addToList(patientId, LIST)).toBe(CATEGORY_MESSAGES.alreadyIncluded);
   });
 });

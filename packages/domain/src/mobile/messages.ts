@@ -19,6 +19,8 @@ export const MOBILE_MESSAGES = {
   idempotencyKeyFormat: `The Idempotency-Key header must be 1 to ${MOBILE_LIMITS.maxIdempotencyKeyLength} visible characters`,
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request; send a new key',
   idempotencyInProgress: 'A request with this Idempotency-Key is still in progress; retry it in a moment',
+  registrationInUse:
+    'This registration is already in use by its phone; register again with a new Idempotency-Key',
   deviceLoggedOut: 'This device is logged out; register the phone or pair the watch again',
   phoneOnly: 'Only the phone can do this',
   pairingCodeWrong: 'The pairing code is wrong or has expired; ask the phone for a new one',

@@ -10,6 +10,7 @@ import {
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { inFlavour } from '../variables/index.ts';
@@ -39,7 +40,7 @@ export async function saveCategory({ db, actor, customer, form }: SaveOptions): 
   if (existingId !== null) await requireEditableCategory(db, actor, existingId);
   await assertReferencesExist(db, customer, conditions);
   await assertNameFree(db, actor, name, existingId);
-  const id = await db.transaction().execute(async (trx) => {
+  const saving = db.transaction().execute(async (trx) => {
     let categoryId: number;
     if (existingId === null) {
       const created = await trx
@@ -59,6 +60,10 @@ export async function saveCategory({ db, actor, customer, form }: SaveOptions): 
     }
     await insertConditions(trx, categoryId, conditions);
     return categoryId;
+  });
+  // Two saves of the same new name at once: the unique index refuses the second.
+  const id = await saving.catch((error: unknown) => {
+    throw isUniqueViolation(error) ? conflict(CATEGORY_MESSAGES.nameTaken) : error;
   });
   const [saved] = await findCategories(db, actor, [id]);
   return saved!;

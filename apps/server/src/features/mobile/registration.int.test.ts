@@ -10,7 +10,7 @@ import {
 } from '@vigil/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFingerprint } from '../../test/fingerprint.ts';
-import { createMobileWorld, registrationForm, TIMEZONE } from './test-world.ts';
+import { createMobileWorld, dryNight, nightAgo, registrationForm, TIMEZONE } from './test-world.ts';
 
 describe('registration from the phone app', () => {
   let world: Awaited<ReturnType<typeof createMobileWorld>>;
@@ -208,6 +208,28 @@ describe('registration from the phone app', () => {
     const other = await world.device('POST', '/mobile/registration', null, { ...form, age: 9 }, key);
     expect(other.statusCode).toBe(422);
     expect(other.json()).toEqual({ message: MOBILE_MESSAGES.idempotencyKeyReused, code: 'UNPROCESSABLE' });
+  });
+
+  it('a retry of a registration whose phone has sent data hands out no new credential', async () => {
+    const key = randomUUID();
+    const form = registrationForm(world.clinic.clinicId, { childName: 'Used Child' });
+    const first = await world.device('POST', '/mobile/registration', null, form, key);
+    const { deviceToken } = first.json<RegistrationResponse>();
+    const night = await world.device(
+      'POST',
+      '/mobile/nightly-entries',
+      deviceToken,
+      { entries: [dryNight(nightAgo(1))] },
+      randomUUID(),
+    );
+    expect(night.statusCode).toBe(200);
+
+    const before = await world.fingerprint();
+    const replay = await world.device('POST', '/mobile/registration', null, form, key);
+    expect(replay.statusCode).toBe(409);
+    expect(replay.json()).toEqual({ message: MOBILE_MESSAGES.registrationInUse, code: 'CONFLICT' });
+    expect(await world.fingerprint()).toEqual(before);
+    expect((await world.device('GET', '/mobile/me', deviceToken)).statusCode).toBe(200);
   });
 
   describe('refuses a form it cannot store, and stores nothing', () => {

@@ -10,7 +10,7 @@ import {
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { issueDeviceCredential, revokeDevices } from '../../platform/auth/devices.ts';
-import { badRequest } from '../../platform/errors.ts';
+import { badRequest, conflict } from '../../platform/errors.ts';
 import { markDerivedVariablesDue } from './derived-refresh.ts';
 import { runOnce, type KeyedResponse } from './idempotency.ts';
 import { mobilePatient } from './profile.ts';
@@ -47,6 +47,9 @@ export async function registerPatient(
         return { status: 201, body: { deviceToken: token, patient }, stored: { patientId, deviceId } };
       },
       replay: async (trx, kept) => {
+        // A retry renews the credential only while the phone cannot have received it: once the
+        // patient is gone or has sent anything, the key no longer hands out the patient's phone.
+        if (!(await awaitsFirstData(trx, kept.patientId))) throw conflict(MOBILE_MESSAGES.registrationInUse);
         await revokeDevices(trx, kept.patientId, 'phone');
         const { token, deviceId } = await issueDeviceCredential(trx, {
           patientId: kept.patientId,
@@ -58,6 +61,23 @@ export async function registerPatient(
       },
     },
   );
+}
+
+/** True while the patient exists and nothing has arrived from their devices yet. */
+async function awaitsFirstData(trx: Db, patientId: number): Promise<boolean> {
+  const row = await trx
+    .selectFrom('patient')
+    .select((eb) => [
+      eb
+        .exists(eb.selectFrom('nightlyEntry').select('id').where('patientId', '=', patientId))
+        .as('hasNights'),
+      eb
+        .exists(eb.selectFrom('technicalError').select('id').where('patientId', '=', patientId))
+        .as('hasErrors'),
+    ])
+    .where('id', '=', patientId)
+    .executeTakeFirst();
+  return row !== undefined && !row.hasNights && !row.hasErrors;
 }
 
 async function createPatient(trx: Db, form: RegistrationRequest): Promise<number> {

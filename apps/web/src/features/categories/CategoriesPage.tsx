@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Center, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Center, Group, Loader, Stack, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { ALL_PATIENTS_CATEGORY_ID, type CategoryPanel, type PatientStatusRow } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { EmptyPanel } from '../../components/EmptyPanel.tsx';
 import { Page } from '../../components/Page.tsx';
 import { useVariablesPage } from '../variables/index.ts';
 import { AiFactorsDialog, type AiFactorsTarget } from './ai/AiFactorsDialog.tsx';
+import { NewListButton } from './lists/NewListDialog.tsx';
 import { UserListPanel } from './panels/CategoryPanel.tsx';
 import { CategoryPanels } from './panels/CategoryPanels.tsx';
 import classes from './panels/CategoryPanels.module.css';
@@ -60,11 +61,14 @@ export function CategoriesPage() {
       {ruleBased.length > 0 && (
         <CategoryPanels panels={ruleBased} window={window} onOpen={openPanel} onAiFactors={showAiFactors} />
       )}
-      {lists.length > 0 && (
+      {userLists.data && (
         <Stack gap="sm" mt="md" data-testid="user-lists">
-          <Title order={2} fz="lg">
-            {t('categoryPanels.myLists')}
-          </Title>
+          <Group justify="space-between">
+            <Title order={2} fz="lg">
+              {t('categoryPanels.myLists')}
+            </Title>
+            <NewListButton />
+          </Group>
           <div className={classes.grid}>
             {lists.map((list) => {
               const category = {

@@ -1,3 +1,4 @@
 export { CategoriesPage } from './CategoriesPage.tsx';
 export { ControlCategoriesPage } from './ControlCategoriesPage.tsx';
 export { DischargeButton } from './DischargeButton.tsx';
+export { AddToListDialog } from './lists/AddToListDialog.tsx';

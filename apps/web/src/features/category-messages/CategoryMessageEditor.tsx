@@ -68,11 +68,9 @@ export function CategoryMessageEditor(props: CategoryMessageEditorProps) {
     save.mutate(
       { form: body, sendNow },
       {
-        onSuccess: (saved) => {
+        onSuccess: () => {
           form.resetDirty();
-          notifySuccess(
-            sendNow ? t('categoryMessageEditor.sent', { count: saved.queuedDeliveries }) : t('common.done'),
-          );
+          notifySuccess(sendNow ? t('patientMessages.sent') : t('common.done'));
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 400 && error.serverMessage) {

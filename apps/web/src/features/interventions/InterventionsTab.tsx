@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import {
   ActionIcon,
@@ -127,7 +128,7 @@ function InterventionTable({ records, onEdit }: InterventionTableProps) {
                 <Table.Td>
                   <Text size="sm">{record.createdBy ?? '–'}</Text>
                   <Text size="xs" c="dimmed">
-                    {record.createdAt.slice(0, 10)}
+                    {dayjs(record.createdAt).format('YYYY-MM-DD')}
                   </Text>
                 </Table.Td>
                 <Table.Td>

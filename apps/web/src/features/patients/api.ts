@@ -7,7 +7,7 @@ import {
 } from '@vigil/domain';
 import { z } from 'zod';
 import { api, ignoreAnswer } from '../../api/client.ts';
-import { PATIENTS_QUERY_ROOT } from '../../api/queryRoots.ts';
+import { CATEGORIES_QUERY_ROOT, PATIENTS_QUERY_ROOT } from '../../api/queryRoots.ts';
 import { decidedOnly } from './list/clinicDecisions.ts';
 import { patientListQuery, type ListParams } from './list/listParams.ts';
 
@@ -71,7 +71,11 @@ export function useRefreshPatients(): () => Promise<void> {
   const queryClient = useQueryClient();
   return async () => {
     queryClient.removeQueries({ queryKey: patientKeys.lists(), type: 'inactive' });
-    await queryClient.invalidateQueries({ queryKey: patientKeys.all });
+    // Category members (panels, ALERTS) follow patient facts too.
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: patientKeys.all }),
+      queryClient.invalidateQueries({ queryKey: CATEGORIES_QUERY_ROOT }),
+    ]);
   };
 }
 
@@ -121,7 +125,10 @@ export function useDeletePatient() {
     mutationFn: (id: number) => api.delete(`/patients/${id}`, { parse: parseDone }),
     onSuccess: async (_answer, id) => {
       queryClient.removeQueries({ queryKey: patientKeys.details(id) });
-      await queryClient.invalidateQueries({ queryKey: patientKeys.lists() });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: patientKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: CATEGORIES_QUERY_ROOT }),
+      ]);
     },
   });
 }
