@@ -3,6 +3,7 @@ import { MOBILE_LIMITS, MOBILE_MESSAGES } from '@vigil/domain';
 import { sql, type RawBuilder } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, conflict } from '../../platform/errors.ts';
 
 /** The Idempotency-Key header every mobile write carries, as the route schemas declare it. */
@@ -74,7 +75,13 @@ export async function runOnce<T, S>(
       await keepAnswer(trx, request, kept.responseStatus ?? 200, renewed.stored);
       return { status: kept.responseStatus ?? 200, body: renewed.body, replayed: true };
     }
-    const result = await work.run(trx);
+    const result = await work.run(trx).catch((error: unknown) => {
+      // Rows keep the key that wrote them: a key whose record was purged (after 30 days) and is
+      // sent again meets its old rows here, and is refused as a reused key.
+      throw isUniqueViolation(error, '_idempotency_key')
+        ? new AppError('UNPROCESSABLE', MOBILE_MESSAGES.idempotencyKeyReused)
+        : error;
+    });
     await keepAnswer(trx, request, result.status, result.stored);
     return { status: result.status, body: result.body, replayed: false };
   });

@@ -122,6 +122,17 @@ describe('nightly entries from the phone', () => {
     expect(await databaseFingerprint(world.db)).toEqual(before);
   });
 
+  it('a key sent again after its record was purged meets the rows it wrote: 422, nothing changes', async () => {
+    const key = randomUUID();
+    await send([dryNight(nightAgo(40))], key);
+    await world.db.deleteFrom('idempotencyKey').where('key', '=', key).execute();
+    const before = await world.fingerprint();
+    const response = await send([{ ...wetNight(nightAgo(40)), correction: true }], key);
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ message: MOBILE_MESSAGES.idempotencyKeyReused, code: 'UNPROCESSABLE' });
+    expect(await world.fingerprint()).toEqual(before);
+  });
+
   it('a key is the patient’s own: another patient may use the same one', async () => {
     const other = await world.register();
     const key = randomUUID();
