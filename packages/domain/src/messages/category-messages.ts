@@ -166,7 +166,8 @@ export const patientCategoryMessageSchema = z.object({
   iddelivery: z.number().int(),
   idcategoryMessage: z.number().int(),
   version: z.number().int(),
-  categoryName: z.string(),
+  /** Null for another user's private category or list: its name is theirs. */
+  categoryName: z.string().nullable(),
   messageTitle: z.string(),
   messageText: z.string(),
   channel: z.enum(MESSAGE_CHANNELS),

@@ -431,6 +431,21 @@ describe('category messages', () => {
       expect(rows.find((row) => row.channel === 'watch')).toMatchObject({ readAt: null, deliveredAt: null });
     });
 
+    it('the name of another user’s private list is not shown to the nurse, only to its owner', async () => {
+      const list = await db()
+        .insertInto('customUserCategory')
+        .values({ userId: productAdminId, name: 'Min privata lista' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const patientId = await messagePatient(db(), { clinicId, diagnosed: false });
+      await db().insertInto('customUserCategoryPatient').values({ categoryId: list.id, patientId }).execute();
+      await save(message(list.id, { categoryType: 'CUSTOM' }), true);
+      const names = async (token: string) =>
+        (await history(patientId, token)).json<PatientCategoryMessage[]>().map((row) => row.categoryName);
+      expect(await names(nurseToken)).toEqual([null]);
+      expect(await names(adminToken)).toEqual(['Min privata lista']);
+    });
+
     it('a patient without messages has an empty list', async () => {
       const patientId = await messagePatient(db(), { clinicId });
       expect((await history(patientId)).json()).toEqual([]);

@@ -22,8 +22,17 @@ export async function listPatientCategoryMessages(
         .onRef('message.uuid', '=', 'delivery.messageUuid')
         .onRef('message.version', '=', 'delivery.messageVersion'),
     )
-    .leftJoin('ruleBasedCategory as ruleBased', 'ruleBased.id', 'message.ruleBasedCategoryId')
-    .leftJoin('customUserCategory as custom', 'custom.id', 'message.customUserCategoryId')
+    // Names of categories the reader does not see (another user's private ones) stay theirs.
+    .leftJoin('ruleBasedCategory as ruleBased', (join) =>
+      join
+        .onRef('ruleBased.id', '=', 'message.ruleBasedCategoryId')
+        .on((eb) =>
+          eb.or([eb('ruleBased.createdBy', 'is', null), eb('ruleBased.createdBy', '=', actor.userId)]),
+        ),
+    )
+    .leftJoin('customUserCategory as custom', (join) =>
+      join.onRef('custom.id', '=', 'message.customUserCategoryId').on('custom.userId', '=', actor.userId),
+    )
     .select((eb) => [
       'delivery.id',
       'delivery.channel',
@@ -36,7 +45,7 @@ export async function listPatientCategoryMessages(
       'message.version',
       'message.messageTitle',
       'message.messageText',
-      eb.fn.coalesce('ruleBased.name', 'custom.name', eb.val('')).as('categoryName'),
+      eb.fn.coalesce('ruleBased.name', 'custom.name').as('categoryName'),
     ])
     .where('delivery.patientId', '=', patientId)
     .orderBy('delivery.createdAt', 'desc')

@@ -87,7 +87,7 @@ export function AutomaticMessagesTab({ patientId }: { patientId: number }) {
                         {channel}
                       </Group>
                     </Table.Td>
-                    <Table.Td>{message.categoryName}</Table.Td>
+                    <Table.Td>{message.categoryName ?? t('patientMessages.privateCategory')}</Table.Td>
                     <Table.Td>
                       {message.messageTitle && (
                         <Text size="sm" fw={600}>
