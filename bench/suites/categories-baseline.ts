@@ -1,9 +1,5 @@
+import { pageCellsCtes } from './page-cells-sql.ts';
 import { sql, type RawBuilder } from 'kysely';
-import {
-  limitInForce,
-  patientAgeSql,
-  statusSql,
-} from '../../apps/server/src/features/patient-status/index.ts';
 import {
   BENCH_CATEGORIES,
   type BaselineClock,
@@ -32,7 +28,6 @@ export function baselinePanelPage(
   page = { page: 0, pageSize: 6 },
 ) {
   const { today } = clock;
-  const age = patientAgeSql('page', today);
   return sql<{ total: string; id: number | null }>`
     with members as (
       select p.id, p.latest_risk_score from patient p
@@ -41,24 +36,7 @@ export function baselinePanelPage(
       select p.*, members.latest_risk_score as sort_score from members join patient p on p.id = members.id
       order by members.latest_risk_score desc nulls last, members.id
       limit ${page.pageSize} offset ${page.page * page.pageSize}
-    ), general as (
-      select distinct on (page.id, g.variable_id) page.id as patient_id, g.*
-      from page join limit_general g on g.variable_id = any(${world.variableIds}::int[])
-        and (g.gender = 'ALL' or (g.gender = 'MEN' and page.gender = 'Male') or (g.gender = 'WOMEN' and page.gender = 'Female'))
-        and ((g.age_lower is null and g.age_upper is null)
-          or (${age} >= 0 and (g.age_lower is null or g.age_lower <= ${age}) and (g.age_upper is null or ${age} < g.age_upper)))
-      order by page.id, g.variable_id,
-        (case when g.gender = 'ALL' then 10000 else 0 end) + coalesce(g.age_upper, 1000) - coalesce(g.age_lower, 0)
-    ), cells as (
-      select page.id as patient_id, json_object_agg(v.id, json_build_object(
-          'status', ${statusSql(sql`latest.value`, limitInForce('own', 'general'))}, 'value', latest.value,
-          'limit', coalesce(own.alert_low, general.alert_low), 'patientLimit', own.patient_id is not null)) as danger
-      from page cross join unnest(${world.variableIds}::int[]) v(id)
-      left join patient_variable_latest latest on latest.patient_id = page.id and latest.variable_id = v.id
-      left join limit_user own on own.patient_id = page.id and own.variable_id = v.id
-      left join general on general.patient_id = page.id and general.variable_id = v.id
-      group by page.id
-    )
+    ), ${pageCellsCtes(world.variableIds, today)}
     select counted.total, shown.*
     from (select count(*) as total from members) counted
     left join (

@@ -1,3 +1,4 @@
+import { pageCellsCtes } from './page-cells-sql.ts';
 import { sql } from 'kysely';
 import {
   generalLimitByGenderAndAge,
@@ -31,7 +32,6 @@ export function baselinePage(options: {
             left join limit_user sort_own on sort_own.patient_id = s.id and sort_own.variable_id = ${options.sortVariableId}
             left join ${generalLimitByGenderAndAge(sql`${options.sortVariableId}`)} sort_general
               on sort_general.patient_gender = s.gender and sort_general.age = ${patientAgeSql('s', today)}`;
-  const age = patientAgeSql('page', today);
   return sql`
     with scoped as (
       select p.* from patient p
@@ -44,24 +44,7 @@ export function baselinePage(options: {
       ${sortJoin}
       order by ${order}
       limit 100
-    ), general as (
-      select distinct on (page.id, g.variable_id) page.id as patient_id, g.*
-      from page join limit_general g on g.variable_id = any(${options.variableIds}::int[])
-        and (g.gender = 'ALL' or (g.gender = 'MEN' and page.gender = 'Male') or (g.gender = 'WOMEN' and page.gender = 'Female'))
-        and ((g.age_lower is null and g.age_upper is null)
-          or (${age} >= 0 and (g.age_lower is null or g.age_lower <= ${age}) and (g.age_upper is null or ${age} < g.age_upper)))
-      order by page.id, g.variable_id,
-        (case when g.gender = 'ALL' then 10000 else 0 end) + coalesce(g.age_upper, 1000) - coalesce(g.age_lower, 0)
-    ), cells as (
-      select page.id as patient_id, json_object_agg(v.id, json_build_object(
-          'status', ${statusSql(sql`latest.value`, limitInForce('own', 'general'))}, 'value', latest.value,
-          'limit', coalesce(own.alert_low, general.alert_low), 'patientLimit', own.id is not null)) as danger
-      from page cross join unnest(${options.variableIds}::int[]) v(id)
-      left join patient_variable_latest latest on latest.patient_id = page.id and latest.variable_id = v.id
-      left join limit_user own on own.patient_id = page.id and own.variable_id = v.id
-      left join general on general.patient_id = page.id and general.variable_id = v.id
-      group by page.id
-    )
+    ), ${pageCellsCtes(options.variableIds, today)}
     select page.id, page.first_name, page.last_name, page.gender, page.date_of_birth, page.prediction_id, page.risk_score,
       (select count(*) from scoped) as total,
       array(select c.name from patient_clinic pc join clinic c on c.id = pc.clinic_id where pc.patient_id = page.id) as clinics,
