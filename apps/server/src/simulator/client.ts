@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MOBILE_MESSAGES } from '@vigil/domain';
+import { request } from 'undici';
 
 /** A refusal the phone cannot fix by trying again (400, 401, 403, 404, 422, a 409 conflict of data). */
 export class MobileApiError extends Error {
@@ -83,25 +84,27 @@ export class MobileClient {
     for (let attempt = 1; ; attempt++) {
       let failure: string;
       try {
-        const response = await fetch(url, {
+        // undici's request, not fetch: thousands of phones in one process need half the CPU.
+        const response = await request(url, {
           method,
           headers,
           body: body === undefined ? undefined : JSON.stringify(body),
-          signal: AbortSignal.timeout(this.timeoutMs),
+          headersTimeout: this.timeoutMs,
+          bodyTimeout: this.timeoutMs,
         });
-        const text = await response.text();
+        const text = await response.body.text();
         const parsed: unknown = text === '' ? null : JSON.parse(text);
-        if (response.ok) {
+        if (response.statusCode < 300) {
           return {
-            status: response.status,
+            status: response.statusCode,
             body: parsed as T,
-            replayed: response.headers.get('idempotent-replayed') === 'true',
+            replayed: response.headers['idempotent-replayed'] === 'true',
             attempts: attempt,
           };
         }
-        if (!isWorthRetrying(response.status, parsed))
-          throw new MobileApiError(response.status, parsed, `${method} ${path}`);
-        failure = `${response.status}`;
+        if (!isWorthRetrying(response.statusCode, parsed))
+          throw new MobileApiError(response.statusCode, parsed, `${method} ${path}`);
+        failure = `${response.statusCode}`;
       } catch (error) {
         if (error instanceof MobileApiError) throw error;
         failure = error instanceof Error ? error.message : String(error); // no answer: the server may be down

@@ -16,7 +16,7 @@ import { requireDevice } from '../../platform/auth/devices.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { idempotencyHeaders, runOnce } from './idempotency.ts';
 import { sendKeyed } from './keyed-reply.ts';
-import { recordNewNights } from './new-nights.ts';
+import { createNewNightsWriter } from './new-nights.ts';
 import { checkNightlyEntries, readNightlyEntries, recordNightlyEntries } from './nightly-entries.ts';
 import { checkTechnicalErrors, recordTechnicalErrors } from './technical-errors.ts';
 
@@ -25,6 +25,7 @@ const tags = ['mobile'];
 /** Nightly entries and technical alarm errors from the phone or the watch. */
 export function registerEntryRoutes(api: Api, { database }: AppContext, nudge: () => void): void {
   const { db } = database;
+  const newNights = createNewNightsWriter(db);
 
   api.post(
     '/mobile/nightly-entries',
@@ -51,7 +52,7 @@ export function registerEntryRoutes(api: Api, { database }: AppContext, nudge: (
         body: request.body,
       };
       const response =
-        (await recordNewNights(db, { device, entries, request: keyed })) ??
+        (await newNights.record({ device, entries, request: keyed })) ??
         (await runOnce(db, keyed, {
           run: async (trx) => {
             const result = await recordNightlyEntries(trx, { device, entries, key });

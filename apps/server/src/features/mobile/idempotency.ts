@@ -87,9 +87,12 @@ export async function runOnce<T, S>(
   });
 }
 
-/** True when this transaction holds the key's advisory lock (taken now if no other one holds it). */
-export function keyLockTaken(request: Pick<KeyedRequest, 'scope' | 'key'>): RawBuilder<boolean> {
-  return sql<boolean>`pg_try_advisory_xact_lock(${KEY_LOCK_CLASS}, hashtext(${request.scope} || ' ' || ${request.key}))`;
+/**
+ * True when this transaction holds the advisory lock of the key (taken now if no other one holds
+ * it); scope and key are values or columns.
+ */
+export function keyLockTaken(scope: RawBuilder<unknown>, key: RawBuilder<unknown>): RawBuilder<boolean> {
+  return sql<boolean>`pg_try_advisory_xact_lock(${KEY_LOCK_CLASS}, hashtext(${scope} || ' ' || ${key}))`;
 }
 
 /**
@@ -101,7 +104,7 @@ async function claimKey(trx: Db, request: KeyedRequest, hash: string): Promise<b
   const { rows } = await sql`
     insert into idempotency_key (scope, key, patient_id, request_hash)
     select ${request.scope}, ${request.key}, ${request.patientId}::int, ${hash}
-    where ${keyLockTaken(request)}
+    where ${keyLockTaken(sql.val(request.scope), sql.val(request.key))}
     on conflict (scope, key) do nothing
     returning 1`.execute(trx);
   return rows.length === 1;

@@ -180,6 +180,70 @@ describe('nightly entries from the phone', () => {
     expect((await send([dryNight(nightAgo(14))], key)).statusCode).toBe(200);
   });
 
+  it('requests that arrive together are written together, and each gets exactly its own answer', async () => {
+    const phones = [await world.register(), await world.register(), await world.register()];
+    const [fresh, recorded, twice] = phones as [Phone, Phone, Phone];
+    await send([dryNight(nightAgo(5))], randomUUID(), recorded.token);
+    const retriedKey = randomUUID();
+    const retried = await send([dryNight(nightAgo(6))], retriedKey, twice.token);
+
+    const [freshAnswer, conflictAnswer, sameAnswer, secondAnswer, retryAnswer] = await Promise.all([
+      send([dryNight(nightAgo(3)), wetNight(nightAgo(2))], randomUUID(), fresh.token),
+      // Already recorded with other values: this one alone is refused.
+      send([wetNight(nightAgo(5))], randomUUID(), recorded.token),
+      // Already recorded with the same values, with a new night: unchanged and created.
+      send([dryNight(nightAgo(5)), dryNight(nightAgo(4))], randomUUID(), recorded.token),
+      // Two requests of one patient at once, and a retry of an answered key.
+      send([wetNight(nightAgo(8), 2)], randomUUID(), twice.token),
+      send([dryNight(nightAgo(6))], retriedKey, twice.token),
+    ]);
+
+    expect(freshAnswer.statusCode).toBe(200);
+    expect(
+      freshAnswer
+        .json<NightlyEntryBatchResult>()
+        .entries.map((entry) => [entry.night, entry.value, entry.outcome]),
+    ).toEqual([
+      [nightAgo(3), 0, 'created'],
+      [nightAgo(2), 1, 'created'],
+    ]);
+    expect(conflictAnswer.statusCode).toBe(409);
+    expect(conflictAnswer.json()).toEqual({
+      message: MOBILE_MESSAGES.alreadyRecorded(nightAgo(5)),
+      code: 'CONFLICT',
+    });
+    expect(sameAnswer.json<NightlyEntryBatchResult>().entries.map((entry) => entry.outcome)).toEqual([
+      'unchanged',
+      'created',
+    ]);
+    expect(
+      secondAnswer.json<NightlyEntryBatchResult>().entries.map((entry) => [entry.value, entry.outcome]),
+    ).toEqual([[2, 'created']]);
+    expect(retryAnswer.headers['idempotent-replayed']).toBe('true');
+    expect(retryAnswer.json()).toEqual(retried.json());
+
+    const nightsOf = async (phone: Phone) =>
+      (await rowsOf(phone.patientId)).map((row) => [row.night, row.value, row.supersededAt === null]);
+    expect(await nightsOf(fresh)).toEqual([
+      [nightAgo(3), 0, true],
+      [nightAgo(2), 1, true],
+    ]);
+    expect(await nightsOf(recorded)).toEqual([
+      [nightAgo(5), 0, true],
+      [nightAgo(4), 0, true],
+    ]);
+    expect(await nightsOf(twice)).toEqual([
+      [nightAgo(8), 2, true],
+      [nightAgo(6), 0, true],
+    ]);
+    // Every answered key is kept once, with the answer its request got.
+    const { rows: kept } = await sql<{ patientId: number; count: string }>`
+      select patient_id, count(*) from idempotency_key
+      where patient_id in (${sql.join(phones.map((phone) => phone.patientId))}) group by patient_id
+      order by patient_id`.execute(world.db);
+    expect(kept.map((row) => Number(row.count))).toEqual([1, 2, 2]);
+  });
+
   it('sending a recorded night again with the same values changes nothing', async () => {
     await send([dryNight(nightAgo(15))]);
     const before = await world.fingerprint();

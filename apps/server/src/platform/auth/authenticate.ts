@@ -2,7 +2,7 @@ import { hasRights, MOBILE_MESSAGES } from '@vigil/domain';
 import type { AppContext } from '../../app-context.ts';
 import type { Api } from '../api.ts';
 import { forbidden, unauthorized } from '../errors.ts';
-import { findDevice } from './devices.ts';
+import { createDeviceFinder } from './devices.ts';
 import { findActor } from './sessions.ts';
 
 export const SESSION_ENDED_MESSAGE = 'Your session has ended, please log in again';
@@ -15,6 +15,7 @@ export const SESSION_ENDED_MESSAGE = 'Your session has ended, please log in agai
 export function installAuthentication(api: Api, { database }: AppContext): void {
   api.decorateRequest('actor', null);
   api.decorateRequest('device', null);
+  const findDevice = createDeviceFinder(database.db);
   api.addHook('onRequest', async (request) => {
     const token = request.headers['x-auth-token'];
     const access = request.routeOptions.config.access;
@@ -23,7 +24,6 @@ export function installAuthentication(api: Api, { database }: AppContext): void 
       request.device =
         typeof token === 'string' && token !== ''
           ? await findDevice(
-              database.db,
               token,
               typeof version === 'string' && version !== '' ? version.slice(0, 20) : null,
             )

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { createBatcher } from '../batcher.ts';
 import { unauthorized } from '../errors.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -49,46 +50,73 @@ export async function issueDeviceCredential(
   return { token, deviceId: row.id };
 }
 
-/** A device is seen at most this often in its row, so reading it costs no write on most calls. */
+/** How often a device's last-seen time is written: reading it costs no write on most calls. */
 const SEEN_THROTTLE = '1 hour';
 
+interface DeviceLookup {
+  readonly token: string;
+  readonly appVersion: string | null;
+}
+
+export type DeviceFinder = (token: string, appVersion: string | null) => Promise<Device | null>;
+
 /**
- * The device a token names, or null when it is unknown or revoked. Records the app version the
- * call carries (X-App-Version) on the device, and a phone's also on the patient, where it
- * decides whether staff can message the patient (spec core §5).
+ * Finds the device a token names, or null when it is unknown or revoked. Records the app version
+ * the call carries (X-App-Version) on the device, and a phone's also on the patient, where it
+ * decides whether staff can message the patient (spec core §5). Lookups that arrive together
+ * share one statement: under a stream of nightly entries a statement per request was a tenth of
+ * the server's time.
  */
-export async function findDevice(db: Db, token: string, appVersion: string | null): Promise<Device | null> {
-  const row = await db
-    .selectFrom('patientDevice as device')
-    .innerJoin('patient', 'patient.id', 'device.patientId')
-    .select([
-      'device.id',
-      'device.patientId',
-      'device.kind',
-      'patient.timezone',
-      sql<boolean>`device.app_version is distinct from coalesce(${appVersion}::text, device.app_version)
-        or device.last_seen_at is null or device.last_seen_at < now() - ${SEEN_THROTTLE}::interval`.as(
-        'stale',
-      ),
-      sql<boolean>`device.kind = 'phone' and ${appVersion}::text is not null
-        and patient.app_version is distinct from ${appVersion}::text`.as('newPatientVersion'),
-    ])
-    .where('device.tokenHash', '=', hashToken(token))
-    .where('device.revokedAt', 'is', null)
-    .executeTakeFirst();
-  if (!row) return null;
-  if (row.stale) {
-    await db
-      .updateTable('patientDevice')
-      .set((eb) => ({
-        lastSeenAt: sql<Date>`now()`,
-        appVersion: eb.fn.coalesce(sql<string>`${appVersion}::text`, 'appVersion'),
-      }))
-      .where('id', '=', row.id)
-      .execute();
+export function createDeviceFinder(db: Db): DeviceFinder {
+  const find = createBatcher<DeviceLookup, Device | null>({
+    run: (lookups) => findDevices(db, lookups),
+    maxSize: 500,
+    maxInFlight: 2,
+  });
+  return (token, appVersion) => find({ token, appVersion });
+}
+
+async function findDevices(db: Db, lookups: readonly DeviceLookup[]): Promise<(Device | null)[]> {
+  const { rows } = await sql<{
+    ordinal: string;
+    id: number;
+    patientId: number;
+    kind: Device['kind'];
+    timezone: string;
+    stale: boolean;
+    newPatientVersion: boolean;
+  }>`
+    select lookup.ordinal, device.id, device.patient_id, device.kind, patient.timezone,
+      device.app_version is distinct from coalesce(lookup.app_version, device.app_version)
+        or device.last_seen_at is null or device.last_seen_at < now() - ${SEEN_THROTTLE}::interval as stale,
+      device.kind = 'phone' and lookup.app_version is not null
+        and patient.app_version is distinct from lookup.app_version as new_patient_version
+    from unnest(${lookups.map((lookup) => hashToken(lookup.token))}::text[],
+        ${lookups.map((lookup) => lookup.appVersion)}::text[]) with ordinality as lookup(token_hash, app_version, ordinal)
+    join patient_device device on device.token_hash = lookup.token_hash and device.revoked_at is null
+    join patient on patient.id = device.patient_id`.execute(db);
+  const versionOf = (row: (typeof rows)[number]) => lookups[Number(row.ordinal) - 1]!.appVersion;
+  const stale = rows.filter((row) => row.stale);
+  if (stale.length > 0) {
+    await sql`
+      update patient_device device
+      set last_seen_at = now(), app_version = coalesce(seen.app_version, device.app_version)
+      from unnest(${stale.map((row) => row.id)}::int[], ${stale.map(versionOf)}::text[]) as seen(id, app_version)
+      where device.id = seen.id`.execute(db);
   }
-  if (row.newPatientVersion) await recordAppVersion(db, row.patientId, appVersion);
-  return { deviceId: row.id, patientId: row.patientId, kind: row.kind, timezone: row.timezone };
+  for (const row of rows) {
+    if (row.newPatientVersion) await recordAppVersion(db, row.patientId, versionOf(row));
+  }
+  const found: (Device | null)[] = lookups.map(() => null);
+  for (const row of rows) {
+    found[Number(row.ordinal) - 1] = {
+      deviceId: row.id,
+      patientId: row.patientId,
+      kind: row.kind,
+      timezone: row.timezone,
+    };
+  }
+  return found;
 }
 
 /** The patient's phone app version, as the messaging rule reads it. */
