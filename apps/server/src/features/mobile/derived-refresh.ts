@@ -111,9 +111,12 @@ export function startDerivedVariablesRefresh(
   let running: Promise<void> | undefined;
   let nudgedWhileRunning = false;
   let lastRoundMs = 0;
+  let lastRoundEndedAt = 0;
+  let lastNudgeAt = 0;
   let stopped = false;
 
   const run = (): Promise<void> => {
+    clearTimeout(timer);
     timer = undefined;
     running ??= (async () => {
       const started = performance.now();
@@ -123,27 +126,45 @@ export function startDerivedVariablesRefresh(
         // The rows stay due; the next write or sweep tries again.
         log.error({ err: error }, 'recomputing derived variables after mobile writes failed');
       }
-      lastRoundMs = performance.now() - started;
+      lastRoundEndedAt = performance.now();
+      lastRoundMs = lastRoundEndedAt - started;
     })().finally(() => {
       running = undefined;
       if (nudgedWhileRunning) {
         nudgedWhileRunning = false;
-        nudge();
+        schedule(COALESCE_MS);
       }
     });
     return running;
   };
 
-  // Under a stream of writes a round waits at least three times as long as the last one took,
-  // so recomputing never takes more than a quarter of one connection's time from ingestion.
+  const schedule = (ms: number) => {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(tick, ms);
+    timer.unref();
+  };
+
+  // While writes keep coming, a round rests three times as long as the last one took, so
+  // recomputing never takes more than a quarter of one connection's time from ingestion; once
+  // the writes stop (none for a second), the round runs at once.
+  const tick = () => {
+    timer = undefined;
+    const now = performance.now();
+    const restUntil = lastRoundEndedAt + 3 * lastRoundMs;
+    const writing = now - lastNudgeAt < COALESCE_MS;
+    if (writing && now < restUntil) schedule(Math.min(restUntil - now, COALESCE_MS));
+    else void run();
+  };
+
   const nudge = () => {
+    lastNudgeAt = performance.now();
     if (stopped || timer) return;
     if (running) {
       nudgedWhileRunning = true;
       return;
     }
-    timer = setTimeout(() => void run(), Math.max(COALESCE_MS, 3 * lastRoundMs));
-    timer.unref();
+    schedule(COALESCE_MS);
   };
   const sweep = setInterval(nudge, SWEEP_MS);
   sweep.unref();
