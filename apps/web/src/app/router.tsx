@@ -34,7 +34,9 @@ export const router = createHashRouter([
         path: '/',
         element: <SessionGate />,
         children: [
-          { index: true, element: <PatientsPage />, handle: { crumb: 'nav.patients' } satisfies RouteHandle },
+          // Spec core §2: with a token, / is the patients list. It has one address, so the list that
+          // login opens is not mounted twice (once at /, again at /patients) and loses no state.
+          { index: true, element: <Navigate to="/patients" replace /> },
           guarded('/patients', <PatientsPage />, { crumb: 'nav.patients' }),
           guarded('/patient/view/last', <LastPatientPage />, { crumb: 'nav.patientDetails' }),
           guarded('/patient/:id', <PatientDetailsPage />, { crumb: 'nav.patientDetails' }),

@@ -42,11 +42,9 @@ export function SideMenu() {
     <nav className={classes.sideMenu} aria-label={t('shell.mainMenu')} data-no-print>
       {entries.map((entry, index) => {
         const Icon = ICONS[entry.id];
-        // The patient details entry also stands for /patient/{id}; the list also for /.
+        // The patient details entry also stands for /patient/{id}.
         const active =
-          pathname === entry.path ||
-          (entry.id === 'patientDetails' && pathname.startsWith('/patient/')) ||
-          (entry.id === 'patients' && pathname === '/');
+          pathname === entry.path || (entry.id === 'patientDetails' && pathname.startsWith('/patient/'));
         return (
           <div key={entry.id}>
             {index === firstSetting && <Divider w={36} mb={6} mx="auto" />}

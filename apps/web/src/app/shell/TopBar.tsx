@@ -13,13 +13,13 @@ import classes from './AuthenticatedLayout.module.css';
 import { LogoutButton, PrintButton, SettingsToggle } from './TopBarButtons.tsx';
 
 // Spec core §2: the generic flavour's extra widgets live on the patients list only.
-const GENERIC_TOOL_PATHS: readonly string[] = ['/', '/patients'];
+const PATIENTS_LIST_PATH = '/patients';
 
 /** The top bar of spec core §2. */
 export function TopBar() {
   const flavour = useFlavour();
   const { pathname } = useLocation();
-  const genericTools = flavour?.customer === 'generic' && GENERIC_TOOL_PATHS.includes(pathname);
+  const genericTools = flavour?.customer === 'generic' && pathname === PATIENTS_LIST_PATH;
   return (
     <header className={classes.topBar} data-no-print>
       <FlavourLogo customer={flavour?.customer ?? 'generic'} size={30} />
