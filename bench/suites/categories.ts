@@ -28,8 +28,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const DELIVERY_ROUNDS = Number(process.env.BENCH_DELIVERY_ROUNDS ?? 3);
 /** Calls per category for the one-client page times. */
 const PAGE_RUNS = 5;
-/** BENCH_KEEP=1 leaves the scratch database for EXPLAIN ANALYZE and prints its address. */
-const KEEP = process.env.BENCH_KEEP === '1';
 /** The server's own pool size (openDatabase's default); the baseline gets the same. */
 const POOL = 10;
 
@@ -124,8 +122,7 @@ export async function benchCategories(): Promise<CategoriesBenchResult> {
     }
   } finally {
     await database.close();
-    if (KEEP) console.log(`scratch database kept: ${scratch.url}`);
-    else await scratch.drop();
+    await scratch.drop();
   }
 }
 

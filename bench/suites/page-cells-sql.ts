@@ -3,7 +3,7 @@ import {
   limitInForce,
   patientAgeSql,
   statusSql,
-} from '../../apps/server/src/features/patient-status/index.ts';
+} from './status-sql.ts';
 
 /**
  * The baselines' CTEs `general` and `cells` after a CTE `page` of patient rows: each page patient's

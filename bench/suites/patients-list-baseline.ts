@@ -6,7 +6,7 @@ import {
   patientAgeSql,
   statusRankSql,
   statusSql,
-} from '../../apps/server/src/features/patient-status/index.ts';
+} from './status-sql.ts';
 
 /**
  * The baseline: the same page (count, 100 rows, their facts and every window variable's status

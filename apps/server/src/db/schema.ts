@@ -522,6 +522,28 @@ export interface PatientVariableLatest {
    * Mean of the values stamped in the 336 hours before time_stamp (exact numeric), null when there are none; kept by triggers
    */
   previousWindowMean: Numeric | null;
+  /**
+   * Traffic-light status of value against the limit in force (DESIGN §6), set by triggers whatever is written and kept by the hourly age pass
+   */
+  status: Generated<
+    | 'ALERT_LOW'
+    | 'ABNORMAL_LOW'
+    | 'NORMAL_LOW'
+    | 'NORMAL'
+    | 'NORMAL_HIGH'
+    | 'ABNORMAL_HIGH'
+    | 'ALERT_HIGH'
+    | 'NOT_SET_VALUE'
+    | 'NOT_SET_LIMIT'
+  >;
+  /**
+   * The patient age (whole years on the UTC day, -1 unknown) the status was evaluated at
+   */
+  statusAge: number | null;
+  /**
+   * Position of status in the spec sort order (core §4); anything else last
+   */
+  statusRank: Generated<number | null>;
   timeStamp: Timestamp;
   updatedAt: Generated<Timestamp>;
   value: number | null;

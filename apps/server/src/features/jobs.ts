@@ -3,6 +3,7 @@ import type { JobDefinition } from '../platform/jobs.ts';
 import { categoryMessageDeliveryJob } from './category-messages/index.ts';
 import { housekeepingJob } from './housekeeping/job.ts';
 import { mobileHousekeepingJob } from './mobile/index.ts';
+import { variableStatusAgesJob } from './patient-status/index.ts';
 import { derivedVariablesJob } from './variable-values/index.ts';
 
 /** Every background job Vigil runs. */
@@ -12,5 +13,6 @@ export function jobDefinitions(context: AppContext): JobDefinition[] {
     derivedVariablesJob(context),
     categoryMessageDeliveryJob(context.database.db),
     mobileHousekeepingJob(context.database.db),
+    variableStatusAgesJob(context.database.db),
   ];
 }

@@ -6,6 +6,7 @@ import * as timeZoneCheck from './0004_time_zone_check.ts';
 import * as categoryMessagePerLanguage from './0005_category_message_per_language.ts';
 import * as mobileDevices from './0006_mobile_devices.ts';
 import * as previousWindowMean from './0007_previous_window_mean.ts';
+import * as storedVariableStatus from './0008_stored_variable_status.ts';
 
 /** Every migration Vigil ships, in order. Forward only: never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005_category_message_per_language': categoryMessagePerLanguage,
   '0006_mobile_devices': mobileDevices,
   '0007_previous_window_mean': previousWindowMean,
+  '0008_stored_variable_status': storedVariableStatus,
 };

@@ -1,11 +1,5 @@
 import type { OtherVariable } from '@vigil/domain';
 import { sql, type RawBuilder } from 'kysely';
-import {
-  generalLimitByGenderAndAge,
-  limitInForce,
-  patientAgeSql,
-  statusSql,
-} from '../patient-status/index.ts';
 
 /*
  * One SQL branch per condition kind (relative deviations aside, see deviationsHold). Each yields
@@ -58,34 +52,22 @@ export function variableThresholdBranch(relation: ThresholdRelation): RawBuilder
 }
 
 /**
- * Variable conditions DS: the status the patients list shows for the variable (limit in force,
- * traffic-light rule of patient-status) is one of the condition's statuses. NOT_SET_VALUE and
- * NOT_SET_LIMIT are statuses too, so a DS condition can ask for them on purpose.
+ * Variable conditions DS: the status the patients list shows for the variable, kept with the
+ * current value (migration 0008), is one of the condition's statuses. NOT_SET_VALUE and
+ * NOT_SET_LIMIT are statuses too, so a DS condition can ask for them on purpose; a patient with no
+ * current value has NOT_SET_VALUE.
  */
-export function variableStatusBranch(clock: ConditionClock): RawBuilder<unknown> {
-  const status = statusSql(sql`latest.value`, limitInForce('own', 'general'));
+export function variableStatusBranch(): RawBuilder<unknown> {
   return sql`
     select vc.category_id, hit.patient_id, ${key('vc', 2)} as condition_key
     from cats join category_variable_condition vc on vc.category_id = cats.id and vc.relation = 'DS'
     cross join lateral (
       select scoped.id as patient_id from scoped
       left join patient_variable_latest latest on latest.patient_id = scoped.id and latest.variable_id = vc.variable_id
-      left join limit_user own on own.patient_id = scoped.id and own.variable_id = vc.variable_id
-      left join ds_general general on general.variable_id = vc.variable_id
-        and general.patient_gender = scoped.gender and general.age = ${patientAgeSql('scoped', clock.today)}
-      where ${status} in (
+      where coalesce(latest.status, 'NOT_SET_VALUE') in (
         select s.danger_status from category_variable_condition_status s where s.condition_id = vc.id)
       offset 0
     ) hit`;
-}
-
-/** The general limits of the DS conditions' variables by gender and age, computed once per variable. */
-export function dsGeneralLimits(): RawBuilder<unknown> {
-  return sql`
-    select ds.variable_id, general.*
-    from (select distinct vc.variable_id from category_variable_condition vc
-          join cats on cats.id = vc.category_id where vc.relation = 'DS') ds
-    cross join lateral ${generalLimitByGenderAndAge(sql`ds.variable_id`)} general`;
 }
 
 /** Other conditions of the facts named, one branch per fact so that each can use its index. */

@@ -7,7 +7,6 @@ import {
   conditionCounts,
   deviationsHold,
   diagnosisBranch,
-  dsGeneralLimits,
   hospitalizationBranch,
   hospitalZones,
   otherBranches,
@@ -153,7 +152,6 @@ function membershipSql(
     .select([
       'patient.id',
       'patient.gender',
-      'patient.dateOfBirth',
       'patient.createdAt',
       'patient.firstEntryDate',
     ]);
@@ -167,7 +165,7 @@ function membershipSql(
     : sql<boolean>`true`;
   const branches = [
     ...kinds.thresholds.map(variableThresholdBranch),
-    ...(kinds.statuses ? [variableStatusBranch(clock)] : []),
+    ...(kinds.statuses ? [variableStatusBranch()] : []),
     ...otherBranches(clock, kinds.others),
     ...(kinds.diagnoses ? [diagnosisBranch()] : []),
     ...(kinds.hospitalizations ? [hospitalizationBranch(clock)] : []),
@@ -181,7 +179,6 @@ function membershipSql(
     with cats as (${categories}),
     scoped as materialized (${scoped}),
     ${zonesNeeded ? sql`zones as materialized (${hospitalZones()}),` : sql``}
-    ${kinds.statuses ? sql`ds_general as materialized (${dsGeneralLimits()}),` : sql``}
     counts as materialized (${conditionCounts()}),
     candidates as (
       select held.category_id, held.patient_id

@@ -1,12 +1,3 @@
-/** Status of patient variables in SQL: the limit in force and the traffic-light classification. */
-export {
-  generalLimitByGenderAndAge,
-  knownAgeSql,
-  limitColumnsOf,
-  limitInForce,
-  patientAgeSql,
-  statusRankSql,
-  statusSql,
-  type LimitColumn,
-  type LimitRefs,
-} from './status-sql.ts';
+/** Status of patient variables: the age it is evaluated at, and the pass that follows the calendar. */
+export { knownAgeSql } from './known-age.ts';
+export { refreshAgedStatuses, variableStatusAgesJob } from './status-ages.ts';

@@ -1,16 +1,8 @@
 import type { PatientListQuery } from '@vigil/domain';
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { DB } from '../../db/schema.ts';
 import { inPatientScope } from '../../platform/access/patient-scope.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
-import {
-  generalLimitByGenderAndAge,
-  limitInForce,
-  patientAgeSql,
-  statusRankSql,
-  statusSql,
-} from '../patient-status/index.ts';
 
 export type ListSort = { kind: 'AI_SCORE' } | { kind: 'NAME' } | { kind: 'VARIABLE'; variableId: number };
 
@@ -67,55 +59,90 @@ export async function pagePatientIds(
   actor: Actor,
   query: PatientListQuery,
   sort: ListSort,
-  today: string,
 ): Promise<number[]> {
-  const base = filteredPatients(db, actor, query).select('patient.id');
-  const sorted = orderBy(base, sort, query.direction, today);
-  const rows = await sorted
-    .orderBy('patient.id')
-    .limit(query.pageSize)
-    .offset(query.page * query.pageSize)
-    .execute();
+  const ordered =
+    sort.kind === 'VARIABLE'
+      ? byVariable(db, actor, query, sort.variableId)
+      : byPatientColumn(db, actor, query, sort)
+          .limit(query.pageSize)
+          .offset(query.page * query.pageSize)
+          .compile();
+  const { rows } = await db.executeQuery<{ id: number }>(ordered);
   return rows.map((row) => row.id);
 }
 
-type PatientQuery = SelectQueryBuilder<DB, 'patient', { id: number }>;
-
-function orderBy(
-  query: PatientQuery,
-  sort: ListSort,
-  direction: 'asc' | 'desc' | undefined,
-  today: string,
-): PatientQuery {
-  switch (sort.kind) {
-    case 'NAME': {
-      const order = direction ?? 'asc';
-      return query
-        .orderBy(sql`lower(patient.last_name)`, order)
-        .orderBy(sql`lower(patient.first_name)`, order);
-    }
-    case 'AI_SCORE': {
-      // The patient row keeps its latest score (migration 0003), so this walks an index in order.
-      const order = direction ?? 'desc';
-      return query.orderBy(sql`patient.latest_risk_score ${sql.raw(order)} nulls last`);
-    }
-    case 'VARIABLE': {
-      const order = direction ?? 'asc';
-      const value = sql`latest.value`;
-      return query
-        .leftJoin('patientVariableLatest as latest', (join) =>
-          join.onRef('latest.patientId', '=', 'patient.id').on('latest.variableId', '=', sort.variableId),
-        )
-        .leftJoin('limitUser as own', (join) =>
-          join.onRef('own.patientId', '=', 'patient.id').on('own.variableId', '=', sort.variableId),
-        )
-        .leftJoin(generalLimitByGenderAndAge(sql`${sort.variableId}`).as('general'), (join) =>
-          join.on(
-            sql<boolean>`general.patient_gender = patient.gender and general.age = ${patientAgeSql('patient', today)}`,
-          ),
-        )
-        .orderBy(statusRankSql(statusSql(value, limitInForce('own', 'general'))), order)
-        .orderBy(sql`${value} ${sql.raw(order)} nulls last`);
-    }
+function byPatientColumn(db: Db, actor: Actor, query: PatientListQuery, sort: { kind: 'NAME' | 'AI_SCORE' }) {
+  const base = filteredPatients(db, actor, query).select('patient.id');
+  if (sort.kind === 'NAME') {
+    const order = query.direction ?? 'asc';
+    return base
+      .orderBy(sql`lower(patient.last_name)`, order)
+      .orderBy(sql`lower(patient.first_name)`, order)
+      .orderBy('patient.id');
   }
+  // The patient row keeps its latest score (migration 0003), so this walks an index in order.
+  const order = query.direction ?? 'desc';
+  return base.orderBy(sql`patient.latest_risk_score ${sql.raw(order)} nulls last`).orderBy('patient.id');
+}
+
+/** A row of the variable sort's two branches: the patient and the keys of list order. */
+interface RankedRow {
+  id: number;
+  branch: number;
+  rank: number | null;
+  value: number | null;
+}
+
+/**
+ * By a variable: the patients with a value by its status rank (kept with the value, migration
+ * 0008), then value, then id, followed by those without a value ('anything else', last), by id;
+ * descending is the same order reversed. Each branch reads its index in order and stops at the end
+ * of the page (a walk of `patient_variable_latest_status_idx` for the first), so only the rows up to
+ * the page are ranked, not every patient in scope.
+ */
+function byVariable(db: Db, actor: Actor, query: PatientListQuery, variableId: number) {
+  const order = query.direction ?? 'asc';
+  const upToPage = (query.page + 1) * query.pageSize;
+  const valued = filteredPatients(db, actor, query)
+    .innerJoin('patientVariableLatest as latest', 'latest.patientId', 'patient.id')
+    .select(['patient.id', sql<number>`0`.as('branch'), 'latest.statusRank as rank', 'latest.value'])
+    .where('latest.variableId', '=', variableId)
+    .where('latest.value', 'is not', null)
+    .orderBy('latest.statusRank', order)
+    .orderBy('latest.value', order)
+    .orderBy('latest.patientId', order)
+    .limit(upToPage);
+  const valueless = filteredPatients(db, actor, query)
+    .select([
+      'patient.id',
+      sql<number>`1`.as('branch'),
+      sql<number | null>`null::smallint`.as('rank'),
+      sql<number | null>`null::float8`.as('value'),
+    ])
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('patientVariableLatest as latest')
+            .select('latest.patientId')
+            .whereRef('latest.patientId', '=', 'patient.id')
+            .where('latest.variableId', '=', variableId)
+            .where('latest.value', 'is not', null),
+        ),
+      ),
+    )
+    .orderBy('patient.id', order)
+    .limit(upToPage);
+  // Parenthesised, each branch keeps its own order and limit (a builder's union would not).
+  const ranked = sql<RankedRow>`((${valued}) union all (${valueless}))`;
+  return db
+    .selectFrom(ranked.as('ranked'))
+    .select('ranked.id')
+    .orderBy('ranked.branch', order)
+    .orderBy('ranked.rank', order)
+    .orderBy('ranked.value', order)
+    .orderBy('ranked.id', order)
+    .limit(query.pageSize)
+    .offset(query.page * query.pageSize)
+    .compile();
 }

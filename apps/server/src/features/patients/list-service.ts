@@ -29,7 +29,7 @@ export async function listPatients(
   const [variables, total, ids, pendingApproval] = await Promise.all([
     windowColumns(db, actor, query.window, customer),
     countPatients(db, actor, query),
-    pagePatientIds(db, actor, query, sort, today),
+    pagePatientIds(db, actor, query, sort),
     hasPendingApproval(db, actor),
   ]);
   const patients = await statusRows(

@@ -1,11 +1,16 @@
+/*
+ * The traffic-light rule (DESIGN §6) as SQL builders for the baselines: what a single hand-written
+ * statement computes from the values and limits as stored, without the status the server keeps
+ * with each current value (migration 0008).
+ */
 import { STATUS_SORT_ORDER } from '@vigil/domain';
 import { sql, type RawBuilder } from 'kysely';
 
-export type LimitColumn =
+type LimitColumn =
   'alert_low' | 'abnormal_low' | 'lower_limit_normal' | 'upper_limit_normal' | 'abnormal_high' | 'alert_high';
 
 /** How a query reaches the six limit columns of the limit it classifies against. */
-export type LimitRefs = (column: LimitColumn) => RawBuilder<number | null>;
+type LimitRefs = (column: LimitColumn) => RawBuilder<number | null>;
 
 /**
  * A patient's whole age in years on `today` ('YYYY-MM-DD'): from the date of birth, else from the
@@ -13,7 +18,7 @@ export type LimitRefs = (column: LimitColumn) => RawBuilder<number | null>;
  * whole years since registering; null when neither is known. `patient` is an alias of a row with
  * the patient's id, date_of_birth and created_at.
  */
-export function knownAgeSql(patient: string, today: string): RawBuilder<number | null> {
+function knownAgeSql(patient: string, today: string): RawBuilder<number | null> {
   const birth = sql.ref(`${patient}.date_of_birth`);
   const registered = sql`(${sql.ref(`${patient}.created_at`)} at time zone 'UTC')::date`;
   return sql<number | null>`case when ${birth} is not null
@@ -30,9 +35,9 @@ export function patientAgeSql(patient: string, today: string): RawBuilder<number
 /**
  * The general limit in force of one variable for every patient gender and age (−1: unknown age),
  * a few hundred rows to join on (patient.gender, patientAgeSql): the most specific general limit,
- * exact gender before ALL, narrower age range before wider (DESIGN §6). Joining this small table
- * costs far less than a lookup per patient when thousands of patients are ranked. It mirrors
- * domain `selectGeneralLimit`; a property test keeps them equal.
+ * exact gender before ALL, narrower age range before wider (DESIGN §6; domain
+ * `selectGeneralLimit`). Joining this small table costs far less than a lookup per patient when
+ * thousands of patients are ranked.
  */
 export function generalLimitByGenderAndAge(variableId: RawBuilder<unknown>): RawBuilder<unknown> {
   return sql`(
@@ -66,15 +71,7 @@ export function limitInForce(own: string, general: string): LimitRefs {
     sql<number | null>`coalesce(${sql.ref(`${own}.${column}`)}, ${sql.ref(`${general}.${column}`)})`;
 }
 
-/** The limit columns of one table alias, as they are. */
-export function limitColumnsOf(alias: string): LimitRefs {
-  return (column) => sql<number | null>`${sql.ref(`${alias}.${column}`)}`;
-}
-
-/**
- * The status of `value` against a limit, as SQL. Mirrors domain `classify`; a property test keeps
- * the two equal.
- */
+/** The status of `value` against a limit, as SQL (domain `classify`). */
 export function statusSql(value: RawBuilder<unknown>, limit: LimitRefs): RawBuilder<string> {
   return sql<string>`case
     when ${value} is null then 'NOT_SET_VALUE'
