@@ -25,13 +25,20 @@ export function storeComputedValues(name: string, source: string): RawBuilder<un
 /**
  * A CTE named `name` that upserts patient_variable_latest from CTE `source` (patient_id,
  * variable_id, value, time_stamp, days_since). With `keepNewer`, a latest value stamped later
- * than the row (a past day recomputed) stays; an unchanged row is not rewritten.
+ * than the row (a past day recomputed) stays; an unchanged row is not rewritten. Rows that would
+ * change nothing are left out before the insert, not only by its conflict clause: an insert runs
+ * the row's before-insert triggers (its status, migration 0008) even when it then finds a conflict.
  */
 export function storeLatestValues(name: string, source: string, keepNewer: boolean): RawBuilder<unknown> {
   return sql`${sql.id(name)} as (
       insert into patient_variable_latest (patient_id, variable_id, value, time_stamp, days_since)
       select c.patient_id, c.variable_id, c.value, c.time_stamp, c.days_since
       from ${sql.table(source)} c
+      where not exists (
+        select 1 from patient_variable_latest kept
+        where kept.patient_id = c.patient_id and kept.variable_id = c.variable_id
+          and ((${keepNewer} and c.time_stamp < kept.time_stamp)
+            or (kept.value, kept.time_stamp, kept.days_since) is not distinct from (c.value, c.time_stamp, c.days_since)))
       order by c.patient_id, c.variable_id
       on conflict (patient_id, variable_id) do update
       set value = excluded.value, time_stamp = excluded.time_stamp, days_since = excluded.days_since,
