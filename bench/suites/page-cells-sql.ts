@@ -1,9 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import {
-  limitInForce,
-  patientAgeSql,
-  statusSql,
-} from './status-sql.ts';
+import { limitInForce, patientAgeSql, statusSql } from './status-sql.ts';
 
 /**
  * The baselines' CTEs `general` and `cells` after a CTE `page` of patient rows: each page patient's

@@ -149,12 +149,7 @@ function membershipSql(
   const kinds = options.kinds ?? EVERY_CONDITION_KIND;
   let scoped = db
     .selectFrom('patient')
-    .select([
-      'patient.id',
-      'patient.gender',
-      'patient.createdAt',
-      'patient.firstEntryDate',
-    ]);
+    .select(['patient.id', 'patient.gender', 'patient.createdAt', 'patient.firstEntryDate']);
   if (options.scope) scoped = scoped.where(inPatientScope(options.scope));
   const inScope = options.scope
     ? sql<boolean>`exists (${db
