@@ -50,6 +50,8 @@ export interface SendOptions {
   /** Share of requests sent a second time with the same key, as when an answer is lost. */
   readonly repeatRate?: number;
   readonly random?: () => number;
+  /** False: send the nights alone, without the model's technical errors of those nights (default true). */
+  readonly modelErrors?: boolean;
 }
 
 export interface SendSummary {
@@ -113,12 +115,13 @@ export class SimulatedChild {
     }
     const batchSize = options.batchSize ?? 1;
     const random = options.random ?? Math.random;
+    const withModelErrors = options.modelErrors ?? true;
     const summary = { requests: 0, entries: 0, technicalErrors: 0, repeats: 0, replays: 0, retries: 0 };
     for (let start = 0; start < toSend.length; start += batchSize) {
       const batch = toSend.slice(start, start + batchSize);
       const nightsOfBatch = new Set(batch.map((night) => night.night));
       const errors = this.model.technicalErrors
-        .filter((error) => this.modelTimes && nightsOfBatch.has(error.date))
+        .filter((error) => withModelErrors && this.modelTimes && nightsOfBatch.has(error.date))
         .map((error) => ({ night: error.date, occurredAt: error.at, text: error.text }));
       const keyed = [{ path: '/mobile/nightly-entries', body: { entries: batch } }];
       if (errors.length > 0) keyed.push({ path: '/mobile/technical-errors', body: { errors } as never });
