@@ -24,6 +24,8 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
       ...(process.env.BENCH_SERVER_PROFILE
         ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROFILE}`]
         : []),
+      // As `npm start` runs it (apps/server/package.json).
+      '--max-semi-space-size=4',
       '--import',
       'tsx',
       'apps/server/src/main.ts',
