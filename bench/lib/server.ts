@@ -7,6 +7,8 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface RunningServer {
   readonly baseUrl: string;
+  /** The server's process id (for its CPU time). */
+  readonly pid: number;
   /** Resident memory of the server process now, in MB (from /proc). */
   rssMb(): number;
   stop(): Promise<void>;
@@ -48,6 +50,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   await waitReady(baseUrl, child);
   return {
     baseUrl,
+    pid: child.pid!,
     rssMb: () => {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;

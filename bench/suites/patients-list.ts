@@ -1,5 +1,6 @@
 import { openDatabase } from '../../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
+import { measureCpu, type CpuSpent } from '../lib/cpu.ts';
 import { createScratchDatabase } from '../lib/scratch-database.ts';
 import { startServer } from '../lib/server.ts';
 import { load, ms, type LatencySummary } from '../lib/stats.ts';
@@ -17,6 +18,9 @@ export interface ListBenchResult {
   readonly server: LatencySummary;
   readonly baseline: LatencySummary;
   readonly rssMb: number;
+  /** CPU time spent during the server's measurement, and during the baseline's. */
+  readonly serverCpu: CpuSpent;
+  readonly baselineCpu: CpuSpent;
 }
 
 /**
@@ -51,25 +55,37 @@ export async function benchPatientsList(): Promise<ListBenchResult[]> {
         if (body.total !== PATIENTS || body.patients.length !== 100)
           throw new Error(`unexpected page: ${body.total} / ${body.patients.length}`);
         for (const concurrency of CONCURRENCIES) {
-          const serverFigures = await load(
-            async () => {
-              const response = await fetch(url, { headers: { 'x-auth-token': token } });
-              if (!response.ok) throw new Error(`status ${response.status}`);
-              await response.arrayBuffer();
-            },
-            { concurrency, seconds: SECONDS },
+          const serverRun = await measureCpu(server.pid, () =>
+            load(
+              async () => {
+                const response = await fetch(url, { headers: { 'x-auth-token': token } });
+                if (!response.ok) throw new Error(`status ${response.status}`);
+                await response.arrayBuffer();
+              },
+              { concurrency, seconds: SECONDS },
+            ),
           );
           const rssMb = server.rssMb();
-          const baseline = await load(
-            async () => {
-              const result = await baselinePage({ clinicId, variableIds, sortVariableId, today }).execute(
-                database.db,
-              );
-              if (result.rows.length !== 100) throw new Error('baseline page is not 100 rows');
-            },
-            { concurrency, seconds: SECONDS },
+          const baselineRun = await measureCpu(null, () =>
+            load(
+              async () => {
+                const result = await baselinePage({ clinicId, variableIds, sortVariableId, today }).execute(
+                  database.db,
+                );
+                if (result.rows.length !== 100) throw new Error('baseline page is not 100 rows');
+              },
+              { concurrency, seconds: SECONDS },
+            ),
           );
-          results.push({ scenario, concurrency, server: serverFigures, baseline, rssMb });
+          results.push({
+            scenario,
+            concurrency,
+            server: serverRun.result,
+            baseline: baselineRun.result,
+            rssMb,
+            serverCpu: serverRun.cpu,
+            baselineCpu: baselineRun.cpu,
+          });
         }
       }
       return results;
@@ -109,4 +125,18 @@ export function printListResults(results: readonly ListBenchResult[]): void {
       'server RSS': `${result.rssMb.toFixed(0)} MB`,
     })),
   );
+  console.log('CPU time per request (server process / PostgreSQL / benchmark process)');
+  console.table(
+    results.map((result) => ({
+      scenario: result.scenario,
+      clients: result.concurrency,
+      server: cpuPerRequest(result.serverCpu, result.server),
+      baseline: cpuPerRequest(result.baselineCpu, result.baseline),
+    })),
+  );
+}
+
+function cpuPerRequest(cpu: CpuSpent, latency: LatencySummary): string {
+  const each = (spent: number) => (spent / latency.count).toFixed(1);
+  return `${each(cpu.serverMs)} / ${each(cpu.databaseMs)} / ${each(cpu.benchMs)} ms`;
 }
