@@ -1,5 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { inIdArray } from '../../db/id-array.ts';
 import type { DB } from '../../db/schema.ts';
 import {
   inPatientScope,
@@ -87,8 +88,7 @@ export function isMemberOf(
     const known = category.categoryType === 'RULE_BASED' ? precomputed?.get(category.categoryId) : undefined;
     let member: Expression<SqlBool>;
     if (known) {
-      // One array parameter, whatever the number of members (a list of parameters has a limit).
-      member = sql<boolean>`patient.id = any(${`{${known.join(',')}}`}::integer[])`;
+      member = inIdArray('patient.id', known);
     } else if (category.categoryType === 'RULE_BASED') {
       return eb(
         'patient.id',

@@ -8,7 +8,7 @@ import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { windowColumns } from './columns.ts';
-import { countPatients, hasPendingApproval, pagePatientIds, type ListSort } from './list-query.ts';
+import { countPatients, pagePatientIds, type ListSort } from './list-query.ts';
 import { statusRows } from './status-rows.ts';
 
 export const UNKNOWN_SORT_MESSAGE = 'Unknown sort column';
@@ -26,11 +26,10 @@ export async function listPatients(
   const { actor, customer, query } = options;
   const today = options.today ?? utcToday();
   const sort = await resolveSort(db, customer, query.sort);
-  const [variables, total, ids, pendingApproval] = await Promise.all([
+  const [variables, { total, pendingApproval }, ids] = await Promise.all([
     windowColumns(db, actor, query.window, customer),
     countPatients(db, actor, query),
     pagePatientIds(db, actor, query, sort),
-    hasPendingApproval(db, actor),
   ]);
   const patients = await statusRows(
     db,

@@ -10,6 +10,7 @@ import {
 } from '@vigil/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { inIdArray } from '../../db/id-array.ts';
 import { knownAgeSql } from '../patient-status/index.ts';
 
 /** The list rows of the given patients (already scope-checked by the caller), in the given order. */
@@ -20,10 +21,13 @@ export async function statusRows(
   today: string,
 ): Promise<PatientStatusRow[]> {
   if (patientIds.length === 0) return [];
-  const [patients, readings] = await Promise.all([
-    patientFacts(db, patientIds, today),
-    variableReadings(db, patientIds, variableIds, today),
+  const [patients, generalLimits] = await Promise.all([
+    patientFacts(db, patientIds, variableIds, today),
+    variableIds.length === 0 ? [] : findGeneralLimits(db, variableIds),
   ]);
+  const general = new Map<number, GeneralLimit[]>();
+  for (const limit of generalLimits)
+    general.set(limit.variableId, [...(general.get(limit.variableId) ?? []), limit]);
   const byId = new Map(patients.map((patient) => [patient.id, patient]));
   return patientIds.flatMap((id) => {
     const patient = byId.get(id);
@@ -55,13 +59,18 @@ export async function statusRows(
                 riskScore: patient.riskScore,
                 riskScoreRank: patient.riskScoreRank,
               },
-        dangerList: dangerList(patient, variableIds, readings),
+        dangerList: dangerList(patient, variableIds, readingsOf(patient, general)),
       },
     ];
   });
 }
 
-function patientFacts(db: Db, patientIds: readonly number[], today: string) {
+/**
+ * The patients' facts with their current values and own limits of the variables, in one
+ * statement: each patient's values and limits come as a JSON array of [variable, …] tuples.
+ */
+function patientFacts(db: Db, patientIds: readonly number[], variableIds: readonly number[], today: string) {
+  const variables = `{${variableIds.join(',')}}`;
   return db
     .selectFrom('patient')
     .leftJoin('aiPrediction as prediction', 'prediction.id', 'patient.latestPredictionId')
@@ -88,77 +97,76 @@ function patientFacts(db: Db, patientIds: readonly number[], today: string) {
         string[]
       >`array(select clinic.name from patient_clinic join clinic on clinic.id = patient_clinic.clinic_id
         where patient_clinic.patient_id = patient.id order by clinic.name)`.as('clinicsName'),
+      sql<LatestTuple[] | null>`(select json_agg(json_build_array(latest.variable_id, latest.value,
+          coalesce(latest.days_since, ${today}::date - (latest.time_stamp at time zone 'UTC')::date)))
+        from patient_variable_latest latest
+        where latest.patient_id = patient.id and latest.variable_id = any(${variables}::integer[]))`.as(
+        'latestValues',
+      ),
+      sql<OwnLimitTuple[] | null>`(select json_agg(json_build_array(own.variable_id, own.alert_low,
+          own.abnormal_low, own.lower_limit_normal, own.upper_limit_normal, own.abnormal_high, own.alert_high))
+        from limit_user own
+        where own.patient_id = patient.id and own.variable_id = any(${variables}::integer[]))`.as(
+        'ownLimits',
+      ),
     ])
-    .where('patient.id', 'in', [...patientIds])
+    .where(inIdArray('patient.id', patientIds))
     .execute();
 }
 
-/** The page's current values, patient limits and the general limits of its variables: three indexed reads. */
-async function variableReadings(
-  db: Db,
-  patientIds: readonly number[],
-  variableIds: readonly number[],
-  today: string,
-): Promise<VariableReadings> {
-  if (variableIds.length === 0) return { latest: new Map(), own: new Map(), general: new Map() };
-  const [latestRows, ownLimits, generalLimits] = await Promise.all([
-    db
-      .selectFrom('patientVariableLatest')
-      .select([
-        'patientId',
-        'variableId',
-        'value',
-        sql<number>`coalesce(days_since, ${today}::date - (time_stamp at time zone 'UTC')::date)`.as(
-          'daysSince',
-        ),
-      ])
-      .where('patientId', 'in', [...patientIds])
-      .where('variableId', 'in', [...variableIds])
-      .execute(),
-    db
-      .selectFrom('limitUser')
-      .select(['patientId', 'variableId', ...LIMIT_COLUMNS])
-      .where('patientId', 'in', [...patientIds])
-      .where('variableId', 'in', [...variableIds])
-      .execute(),
-    db
-      .selectFrom('limitGeneral')
-      .select(['variableId', 'gender', 'ageLower', 'ageUpper', ...LIMIT_COLUMNS])
-      .where('variableId', 'in', [...variableIds])
-      .execute(),
-  ]);
-  const general = new Map<number, GeneralLimit[]>();
-  for (const limit of generalLimits)
-    general.set(limit.variableId, [...(general.get(limit.variableId) ?? []), limit]);
-  return {
-    latest: new Map(latestRows.map((row) => [`${row.patientId}:${row.variableId}`, row])),
-    own: new Map(ownLimits.map((row) => [`${row.patientId}:${row.variableId}`, row])),
-    general,
-  };
+/** [variable id, value, days since]. */
+type LatestTuple = [number, number | null, number];
+/** [variable id, alert low, abnormal low, lower normal, upper normal, abnormal high, alert high]. */
+type OwnLimitTuple = [number, ...LimitTupleValues];
+type LimitTupleValues = [number, number, number, number, number, number];
+
+function findGeneralLimits(db: Db, variableIds: readonly number[]): Promise<GeneralLimit[]> {
+  return db
+    .selectFrom('limitGeneral')
+    .select(['variableId', 'gender', 'ageLower', 'ageUpper', ...LIMIT_COLUMNS])
+    .where(inIdArray('limit_general.variable_id', variableIds))
+    .execute();
+}
+
+/** One patient's current values and limits, by variable. */
+function readingsOf(
+  patient: { latestValues: LatestTuple[] | null; ownLimits: OwnLimitTuple[] | null },
+  general: ReadonlyMap<number, readonly GeneralLimit[]>,
+): VariableReadings {
+  const latest = new Map<number, { value: number | null; daysSince: number }>();
+  for (const [variableId, value, daysSince] of patient.latestValues ?? [])
+    latest.set(variableId, { value, daysSince });
+  const own = new Map<number, LimitValues>();
+  for (const [variableId, ...values] of patient.ownLimits ?? []) own.set(variableId, limitFromTuple(values));
+  return { latest, own, general };
+}
+
+/** The six levels in LIMIT_COLUMNS order, as a limit. */
+function limitFromTuple(values: LimitTupleValues): LimitValues {
+  return Object.fromEntries(LIMIT_COLUMNS.map((level, index) => [level, values[index]])) as LimitValues;
 }
 
 type GeneralLimit = GeneralLimitCandidate & { variableId: number };
 
+/** One patient's readings, keyed by variable id (general limits: of every patient). */
 interface VariableReadings {
-  /** Keyed by `${patientId}:${variableId}`. */
-  readonly latest: ReadonlyMap<string, { value: number | null; daysSince: number }>;
-  readonly own: ReadonlyMap<string, LimitValues>;
+  readonly latest: ReadonlyMap<number, { value: number | null; daysSince: number }>;
+  readonly own: ReadonlyMap<number, LimitValues>;
   readonly general: ReadonlyMap<number, readonly GeneralLimit[]>;
 }
 
 /** One patient's status for each variable with the limit in force, by the domain rules. */
 function dangerList(
-  patient: { id: number; gender: PatientGender; age: number | null },
+  patient: { gender: PatientGender; age: number | null },
   variableIds: readonly number[],
   readings: VariableReadings,
 ): Record<string, DangerEntry> {
   const list: Record<string, DangerEntry> = {};
   for (const variableId of variableIds) {
-    const key = `${patient.id}:${variableId}`;
-    const ownLimit = readings.own.get(key);
+    const ownLimit = readings.own.get(variableId);
     const limit =
       ownLimit ?? selectGeneralLimit(readings.general.get(variableId) ?? [], patient.gender, patient.age);
-    const latest = readings.latest.get(key);
+    const latest = readings.latest.get(variableId);
     const value = latest?.value ?? null;
     list[String(variableId)] = {
       status: classify(value, limit),

@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { inFlavour } from './flavour.ts';
-import { findCatalogue, findPriorityRows, type PriorityOwner } from './queries.ts';
+import { findCatalogue, findPages, findPriorityRows, type PriorityOwner } from './queries.ts';
 
 interface CatalogueOptions {
   readonly db: Db;
@@ -49,17 +49,13 @@ interface PrioritiesOptions extends CatalogueOptions {
  * The page columns of a user, or the predefined ones. A user who has not arranged their own
  * pages sees the predefined set (spec admin §2).
  */
-export async function listPriorities(options: PrioritiesOptions): Promise<VariablePriority[]> {
-  const { db, customer, owner } = options;
-  let rows = await findPriorityRows(db, customer, owner);
-  if (rows.length === 0 && owner !== 'predefined') rows = await findPriorityRows(db, customer, 'predefined');
-  const catalogue = new Map(
-    (await listCatalogue(options)).map((variable) => [variable.idpatientVariables, variable]),
-  );
-  return rows.flatMap(({ variableId, priority, windowNumber }) => {
-    const patientVariable = catalogue.get(variableId);
-    return patientVariable ? [{ patientVariable, priority, windowNumber }] : [];
-  });
+export function listPriorities({
+  db,
+  customer,
+  language,
+  owner,
+}: PrioritiesOptions): Promise<VariablePriority[]> {
+  return findPages(db, customer, language, owner);
 }
 
 interface SavePrioritiesOptions extends PrioritiesOptions {
