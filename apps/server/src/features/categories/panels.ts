@@ -17,7 +17,7 @@ import { windowColumns } from '../patients/columns.ts';
 import { statusRows } from '../patients/status-rows.ts';
 import { visibleTo } from './access.ts';
 import { categoriesMembers, categoryMembers, conditionKindsOf } from './membership.ts';
-import { findCategories, findCategoryFacts } from './read.ts';
+import { findCategories, findPanelFacts } from './read.ts';
 
 interface PanelOptions {
   readonly db: Db;
@@ -31,55 +31,35 @@ interface PanelOptions {
 export async function listPanels({ db, actor, today }: PanelOptions): Promise<CategoryPanel[]> {
   const visible = db.selectFrom('ruleBasedCategory').select('ruleBasedCategory.id').where(visibleTo(actor));
   const kinds = await conditionKindsOf(db, visible);
-  const [categories, priorities, counts] = await Promise.all([
-    findCategoryFacts(db, actor),
-    db
-      .selectFrom('categoryUserPriority')
-      .select(['categoryId', 'priority'])
-      .where('userId', '=', actor.userId)
-      .execute(),
+  const [categories, counts] = await Promise.all([
+    findPanelFacts(db, actor),
     db
       .selectFrom(categoriesMembers(db, visible, { scope: actor.patientScope, today, kinds }).as('member'))
       .select(['member.categoryId', (eb) => eb.fn.countAll<number>().as('count')])
       .groupBy('member.categoryId')
       .execute(),
   ]);
-  const priorityOf = new Map(priorities.map((row) => [row.categoryId, row.priority]));
   const countOf = new Map(counts.map((row) => [row.categoryId, Number(row.count)]));
   return categories
-    .map((category) => ({
-      ...category,
-      priority: priorityOf.get(category.categoryId) ?? null,
-      numberOfPatients: countOf.get(category.categoryId) ?? 0,
-    }))
+    .map((category) => ({ ...category, numberOfPatients: countOf.get(category.categoryId) ?? 0 }))
     .sort((a, b) => (a.priority ?? Number.MAX_SAFE_INTEGER) - (b.priority ?? Number.MAX_SAFE_INTEGER));
 }
 
-/** One category's panel facts (no conditions), or 404 when the caller does not see it. */
-async function panelOf(
-  options: PanelOptions & { categoryId: number },
-  numberOfPatients?: number,
-): Promise<CategoryPanel> {
-  const { db, actor, categoryId } = options;
-  const [category] = await findCategoryFacts(db, actor, [categoryId]);
+/** One category's panel facts (no conditions) with its place, or 404 when the caller does not see it. */
+async function panelFactsOf({ db, actor, categoryId }: PanelOptions & { categoryId: number }) {
+  const [category] = await findPanelFacts(db, actor, [categoryId]);
   if (!category) throw notFound(CATEGORY_MESSAGES.notFound);
-  const [priority, count] = await Promise.all([
-    db
-      .selectFrom('categoryUserPriority')
-      .select('priority')
-      .where('userId', '=', actor.userId)
-      .where('categoryId', '=', categoryId)
-      .executeTakeFirst(),
-    numberOfPatients ??
-      scopedMembers(options).then(async (members) => {
-        const row = await db
-          .selectFrom(members.as('member'))
-          .select((eb) => eb.fn.countAll<number>().as('count'))
-          .executeTakeFirstOrThrow();
-        return Number(row.count);
-      }),
-  ]);
-  return { ...category, priority: priority?.priority ?? null, numberOfPatients: count };
+  return category;
+}
+
+/** The number of members in the actor's scope. */
+async function countMembers(options: PanelOptions & { categoryId: number }): Promise<number> {
+  const members = await scopedMembers(options);
+  const row = await options.db
+    .selectFrom(members.as('member'))
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 /** The members of the category in the actor's scope, with SQL for only the kinds of conditions it has. */
@@ -112,7 +92,8 @@ export async function categoryPatientsPage(
   options: PanelOptions & { categoryId: number; query: CategoryPatientsQuery },
 ): Promise<CategoryPatients> {
   const { db, actor, customer, query, today } = options;
-  const [variables, page] = await Promise.all([
+  const [facts, variables, page] = await Promise.all([
+    panelFactsOf(options),
     windowColumns(db, actor, query.window, customer),
     orderedMembers(options).then((members) =>
       members
@@ -123,8 +104,8 @@ export async function categoryPatientsPage(
     ),
   ]);
   // The page carries the total; a page past the end does not, and is counted apart.
-  const [category, patients] = await Promise.all([
-    panelOf(options, page[0] === undefined ? undefined : Number(page[0].total)),
+  const [numberOfPatients, patients] = await Promise.all([
+    page[0] === undefined ? countMembers(options) : Number(page[0].total),
     statusRows(
       db,
       page.map((row) => row.id),
@@ -132,10 +113,11 @@ export async function categoryPatientsPage(
       today,
     ),
   ]);
+  const category = { ...facts, numberOfPatients };
   return {
     category,
     patients,
-    total: category.numberOfPatients,
+    total: numberOfPatients,
     page: query.page,
     pageSize: query.pageSize,
     variables,
@@ -178,10 +160,12 @@ export async function categoryPatientsByName(
   options: PanelOptions & { name: string; window: number; withIcon: boolean },
 ): Promise<CategoryPatients> {
   const categoryId = await categoryIdByName(options.db, options.actor, options.name);
-  const category = await panelOf({ ...options, categoryId });
-  const { patients, variables } = await allMemberRows({ ...options, categoryId });
+  const [facts, { patients, variables }] = await Promise.all([
+    panelFactsOf({ ...options, categoryId }),
+    allMemberRows({ ...options, categoryId }),
+  ]);
   return {
-    category,
+    category: { ...facts, numberOfPatients: patients.length },
     patients,
     total: patients.length,
     page: 0,

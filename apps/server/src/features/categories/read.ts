@@ -38,6 +38,27 @@ export async function findCategoryFacts(
   ids?: readonly number[],
 ): Promise<CategoryFacts[]> {
   if (ids?.length === 0) return [];
+  const categories = await categoryFactsQuery(db, actor, ids).execute();
+  return categories.map((category) => toCategoryFacts(actor, category));
+}
+
+/** As findCategoryFacts, each with the place the actor gave its panel (null: not placed). */
+export async function findPanelFacts(
+  db: Db,
+  actor: Actor,
+  ids?: readonly number[],
+): Promise<(CategoryFacts & { priority: number | null })[]> {
+  if (ids?.length === 0) return [];
+  const categories = await categoryFactsQuery(db, actor, ids)
+    .leftJoin('categoryUserPriority as placed', (join) =>
+      join.onRef('placed.categoryId', '=', 'ruleBasedCategory.id').on('placed.userId', '=', actor.userId),
+    )
+    .select('placed.priority')
+    .execute();
+  return categories.map((category) => ({ ...toCategoryFacts(actor, category), priority: category.priority }));
+}
+
+function categoryFactsQuery(db: Db, actor: Actor, ids: readonly number[] | undefined) {
   let query = db
     .selectFrom('ruleBasedCategory')
     .leftJoin('categoryLanguage as translation', (join) =>
@@ -56,11 +77,13 @@ export async function findCategoryFacts(
     ])
     .where(visibleTo(actor));
   if (ids) query = query.where('ruleBasedCategory.id', 'in', [...ids]);
-  const categories = await query
-    .orderBy(sql`lower(rule_based_category.name)`)
-    .orderBy('ruleBasedCategory.id')
-    .execute();
-  return categories.map((category) => ({
+  return query.orderBy(sql`lower(rule_based_category.name)`).orderBy('ruleBasedCategory.id');
+}
+
+type CategoryFactsRow = Awaited<ReturnType<ReturnType<typeof categoryFactsQuery>['execute']>>[number];
+
+function toCategoryFacts(actor: Actor, category: CategoryFactsRow): CategoryFacts {
+  return {
     categoryId: category.id,
     idruleBasedCategoryUser: category.id,
     idcategoryuser: null,
@@ -72,7 +95,7 @@ export async function findCategoryFacts(
     isSuggested: category.isSuggested,
     isShared: category.createdBy === null,
     canEdit: editRefusal(actor, category) === null,
-  }));
+  };
 }
 
 function emptyConditions(): CategoryConditions {
