@@ -1,8 +1,8 @@
-import type { OtherVariable } from '@vigil/domain';
+import { STATUS_SORT_ORDER, type OtherVariable } from '@vigil/domain';
 import { sql, type RawBuilder } from 'kysely';
 
 /*
- * One SQL branch per condition kind (relative deviations aside, see deviationsHold). Each yields
+ * One SQL branch per condition kind. Each yields
  * the (category_id, patient_id, condition_key) triples of the conditions it holds for, reading the
  * condition rows of the categories in CTE `cats`. Every branch starts from its condition rows and
  * reaches the patients through a LATERAL subquery kept apart by OFFSET 0 (so the planner cannot
@@ -55,35 +55,44 @@ export function variableThresholdBranch(relation: ThresholdRelation): RawBuilder
  * Variable conditions DS: the status the patients list shows for the variable, kept with the
  * current value (migration 0008), is one of the condition's statuses. NOT_SET_VALUE and
  * NOT_SET_LIMIT are statuses too, so a DS condition can ask for them on purpose; a patient with no
- * current value has NOT_SET_VALUE.
+ * current value has NOT_SET_VALUE. The current values of those statuses are read from the status
+ * index by their rank; only a condition that asks for NOT_SET_VALUE also looks at every patient in
+ * scope for those without a current value.
  */
 export function variableStatusBranch(): RawBuilder<unknown> {
+  const statuses = sql`select s.danger_status from category_variable_condition_status s where s.condition_id = vc.id`;
+  const order = `{${STATUS_SORT_ORDER.join(',')}}`;
+  const ranks = sql`select coalesce(array_position(${order}::text[], s.danger_status) - 1, ${STATUS_SORT_ORDER.length})
+    from category_variable_condition_status s where s.condition_id = vc.id`;
   return sql`
     select vc.category_id, hit.patient_id, ${key('vc', 2)} as condition_key
     from cats join category_variable_condition vc on vc.category_id = cats.id and vc.relation = 'DS'
     cross join lateral (
+      select latest.patient_id from patient_variable_latest latest
+      where latest.variable_id = vc.variable_id and latest.status_rank = any(array(${ranks}))
+        and latest.status in (${statuses})
+      union all
       select scoped.id as patient_id from scoped
-      left join patient_variable_latest latest on latest.patient_id = scoped.id and latest.variable_id = vc.variable_id
-      where coalesce(latest.status, 'NOT_SET_VALUE') in (
-        select s.danger_status from category_variable_condition_status s where s.condition_id = vc.id)
+      where 'NOT_SET_VALUE' in (${statuses}) and not exists (
+        select 1 from patient_variable_latest latest where latest.patient_id = scoped.id and latest.variable_id = vc.variable_id)
       offset 0
     ) hit`;
 }
 
 /** Other conditions of the facts named, one branch per fact so that each can use its index. */
 export function otherBranches(clock: ConditionClock, facts: readonly OtherVariable[]): RawBuilder<unknown>[] {
-  const days = (expression: RawBuilder<unknown>) =>
-    compared(expression, sql`oc.relation`, intValue('oc.condition_value'));
+  // The condition's value is parsed once per condition (lateral `given`, kept apart by OFFSET 0), not per patient.
+  const days = (expression: RawBuilder<unknown>) => compared(expression, sql`oc.relation`, sql`given.number`);
   const equal = sql`oc.relation = 'EQ'`;
   const patientsOf: Record<OtherVariable, RawBuilder<unknown>> = {
     gender: sql`select scoped.id as patient_id from scoped
       where ${equal} and scoped.gender = case oc.condition_value when 'Unkown' then 'Unknown' else oc.condition_value end`,
     clinic: sql`select pc.patient_id from patient_clinic pc
-      where ${equal} and pc.clinic_id = ${intValue('oc.condition_value')}`,
+      where ${equal} and pc.clinic_id = given.number`,
     'alarm type': sql`select p.id as patient_id from patient p
-      where ${equal} and p.alarm_type_id = ${intValue('oc.condition_value')}`,
+      where ${equal} and p.alarm_type_id = given.number`,
     primary_physician: sql`select p.id as patient_id from patient p
-      where ${equal} and p.primary_physician_id = ${intValue('oc.condition_value')}`,
+      where ${equal} and p.primary_physician_id = given.number`,
     'days since registration': sql`select scoped.id as patient_id from scoped
       where ${days(sql`${clock.today}::date - (scoped.created_at at time zone 'UTC')::date`)}`,
     'days since first entry': sql`select scoped.id as patient_id from scoped
@@ -101,12 +110,14 @@ export function otherBranches(clock: ConditionClock, facts: readonly OtherVariab
         join zones zone on zone.name = p.timezone
         group by stay.patient_id
       ) contact
-      where ${compared(sql`contact.day`, sql`oc.relation`, dateValue('oc.condition_value'))}`,
+      where ${compared(sql`contact.day`, sql`oc.relation`, sql`given.day`)}`,
   };
   return facts.map(
     (fact) => sql`
       select oc.category_id, hit.patient_id, ${key('oc', 3)} as condition_key
       from cats join category_other_condition oc on oc.category_id = cats.id and oc.other_variable = ${fact}
+      cross join lateral (select ${intValue('oc.condition_value')} as number,
+        ${dateValue('oc.condition_value')} as day offset 0) given
       cross join lateral (${patientsOf[fact]} offset 0) hit`,
   );
 }
@@ -166,39 +177,39 @@ export function hospitalZones(): RawBuilder<unknown> {
 }
 
 /**
- * Whether every relative deviation of category `category` holds for patient `patient` (references
- * of the outer query): the current value against the mean of the values stamped in the 14 days
+ * Relative deviations: the current value against the mean of the values stamped in the 14 days
  * before it, in percent of the mean's size; a positive threshold asks for a rise at least that
  * large, a negative one for a fall. In exact numeric arithmetic, so 20% of 10 is exactly 2. From a
  * mean of 0 any rise (fall) is unboundedly large; no values in the window, no deviation. The mean
- * is the latest row's previous_window_mean, kept by triggers (migration 0007).
+ * is the latest row's previous_window_mean, kept by triggers (migration 0007): one pass over the
+ * variable's current values.
  */
-export function deviationsHold(category: string, patient: string): RawBuilder<boolean> {
-  return sql<boolean>`not exists (
-    select 1 from category_relative_deviation rd
-    where rd.category_id = ${sql.ref(category)} and not exists (
-      select 1 from patient_variable_latest latest
-      where latest.patient_id = ${sql.ref(patient)} and latest.variable_id = rd.variable_id
+export function deviationBranch(): RawBuilder<unknown> {
+  return sql`
+    select rd.category_id, hit.patient_id, ${key('rd', 5)} as condition_key
+    from cats join category_relative_deviation rd on rd.category_id = cats.id
+    cross join lateral (
+      select latest.patient_id from patient_variable_latest latest
+      where latest.variable_id = rd.variable_id
         and latest.value is not null and latest.previous_window_mean is not null and case
           when latest.previous_window_mean = 0
             then (rd.threshold > 0 and latest.value > 0) or (rd.threshold < 0 and latest.value < 0)
           when rd.threshold > 0 then (latest.value::numeric - latest.previous_window_mean) * 100
             >= rd.threshold::numeric * abs(latest.previous_window_mean)
           else (latest.value::numeric - latest.previous_window_mean) * 100
-            <= rd.threshold::numeric * abs(latest.previous_window_mean) end))`;
+            <= rd.threshold::numeric * abs(latest.previous_window_mean) end
+      offset 0
+    ) hit`;
 }
 
-/**
- * How many conditions of each category the branches check (`checked`), and how many relative
- * deviations it has: a member satisfies all of them.
- */
+/** How many conditions each category has (`checked`): a member satisfies all of them. */
 export function conditionCounts(): RawBuilder<unknown> {
   const count = (table: string) =>
     sql`(select count(*) from ${sql.table(table)} c where c.category_id = cats.id)`;
   return sql`
     select cats.id as category_id,
       ${count('category_variable_condition')} + ${count('category_other_condition')}
-      + ${count('category_diagnosis_condition')} + ${count('category_hospitalization_condition')} as checked,
-      ${count('category_relative_deviation')} as deviations
+      + ${count('category_diagnosis_condition')} + ${count('category_hospitalization_condition')}
+      + ${count('category_relative_deviation')} as checked
     from cats`;
 }

@@ -104,13 +104,15 @@ describe('category membership', () => {
           alertHigh: 14,
         })
         .execute();
-      const [alert, normal, ownLimit, noValue] = [
+      const [alert, normal, ownLimit, noValue, emptyValue] = [
+        await patient(),
         await patient(),
         await patient(),
         await patient(),
         await patient(),
       ];
       await setLatest(db(), alert, ids.DRY!, 0);
+      await setLatest(db(), emptyValue, ids.DRY!, null);
       await setLatest(db(), normal, ids.DRY!, 7);
       await setLatest(db(), ownLimit, ids.DRY!, 7);
       // The patient's own limit makes 7 an alert for them.
@@ -127,7 +129,7 @@ describe('category membership', () => {
           alertHigh: 13,
         })
         .execute();
-      const all = [alert, normal, ownLimit, noValue];
+      const all = [alert, normal, ownLimit, noValue, emptyValue];
       const alerts = await category({
         variable: [{ variableId: ids.DRY!, relation: 'DS', statuses: ['ALERT_LOW'] }],
       });
@@ -139,7 +141,11 @@ describe('category membership', () => {
       });
       expect(await membersAmong(alerts, all)).toEqual([alert, ownLimit]);
       expect(await membersAmong(normals, all)).toEqual([normal]);
-      expect(await membersAmong(unknown, all)).toEqual([noValue]);
+      const alertOrUnknown = await category({
+        variable: [{ variableId: ids.DRY!, relation: 'DS', statuses: ['ALERT_LOW', 'NOT_SET_VALUE'] }],
+      });
+      expect(await membersAmong(unknown, all)).toEqual([noValue, emptyValue]);
+      expect(await membersAmong(alertOrUnknown, all)).toEqual([alert, ownLimit, noValue, emptyValue]);
     });
 
     it('DS NOT_SET_LIMIT finds values without a limit in force', async () => {

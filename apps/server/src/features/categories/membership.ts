@@ -5,7 +5,7 @@ import type { DB } from '../../db/schema.ts';
 import { inPatientScope, type PatientScope } from '../../platform/access/patient-scope.ts';
 import {
   conditionCounts,
-  deviationsHold,
+  deviationBranch,
   diagnosisBranch,
   hospitalizationBranch,
   hospitalZones,
@@ -28,6 +28,7 @@ export interface ConditionKinds {
   readonly others: readonly OtherVariable[];
   readonly diagnoses: boolean;
   readonly hospitalizations: boolean;
+  readonly deviations: boolean;
 }
 
 /** Every kind: the SQL of a membership query that knows nothing of the categories beforehand. */
@@ -37,6 +38,7 @@ export const EVERY_CONDITION_KIND: ConditionKinds = {
   others: OTHER_VARIABLES,
   diagnoses: true,
   hospitalizations: true,
+  deviations: true,
 };
 
 export interface MembershipOptions {
@@ -117,11 +119,13 @@ export async function conditionKindsOf(
     others: OtherVariable[];
     diagnoses: boolean;
     hospitalizations: boolean;
+    deviations: boolean;
   }>`select
       array(select distinct relation from category_variable_condition where category_id in (${ids})) as relations,
       array(select distinct other_variable from category_other_condition where category_id in (${ids})) as others,
       exists (select 1 from category_diagnosis_condition where category_id in (${ids})) as diagnoses,
-      exists (select 1 from category_hospitalization_condition where category_id in (${ids})) as hospitalizations`.execute(
+      exists (select 1 from category_hospitalization_condition where category_id in (${ids})) as hospitalizations,
+      exists (select 1 from category_relative_deviation where category_id in (${ids})) as deviations`.execute(
     db,
   );
   const row = rows[0]!;
@@ -131,14 +135,14 @@ export async function conditionKindsOf(
     others: OTHER_VARIABLES.filter((name) => row.others.includes(name)),
     diagnoses: row.diagnoses,
     hospitalizations: row.hospitalizations,
+    deviations: row.deviations,
   };
 }
 
 /**
  * (category_id, patient_id) of every member. The branches give the (category, patient, condition)
- * triples that hold; the candidates of a category are the patients with as many triples as it has
- * such conditions (every patient in scope when it has only relative deviations); a member is a
- * candidate in scope for whom the relative deviations hold too, checked last.
+ * triples that hold; the members of a category are the patients in scope with as many triples as
+ * it has conditions.
  */
 function membershipSql(
   db: Db,
@@ -164,6 +168,7 @@ function membershipSql(
     ...otherBranches(clock, kinds.others),
     ...(kinds.diagnoses ? [diagnosisBranch()] : []),
     ...(kinds.hospitalizations ? [hospitalizationBranch(clock)] : []),
+    ...(kinds.deviations ? [deviationBranch()] : []),
   ];
   const held =
     branches.length > 0
@@ -181,13 +186,8 @@ function membershipSql(
       join counts on counts.category_id = held.category_id
       group by held.category_id, held.patient_id, counts.checked
       having count(distinct held.condition_key) = counts.checked
-      union all
-      select counts.category_id, everyone.patient_id
-      from counts cross join lateral (select scoped.id as patient_id from scoped offset 0) everyone
-      where counts.checked = 0 and counts.deviations > 0
     )
     select candidate.category_id, candidate.patient_id
     from candidates candidate
-    join counts on counts.category_id = candidate.category_id
-    where ${inScope} and (counts.deviations = 0 or ${deviationsHold('candidate.category_id', 'candidate.patient_id')})`;
+    where ${inScope}`;
 }
