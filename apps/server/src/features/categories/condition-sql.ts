@@ -3,16 +3,18 @@ import { sql, type RawBuilder } from 'kysely';
 
 /*
  * One SQL branch per condition kind. Each yields
- * the (category_id, patient_id, condition_key) triples of the conditions it holds for, reading the
+ * a (category_id, patient_id) pair for every condition it holds for, reading the
  * condition rows of the categories in CTE `cats`. Every branch starts from its condition rows and
  * reaches the patients through a LATERAL subquery kept apart by OFFSET 0 (so the planner cannot
  * merge it into the join and run it without a condition row): a kind no category uses costs nothing, and
  * patients are found through indexes where the kind allows (a value range, a code, a clinic).
  * Branches that must look at every patient read CTE `scoped` (the caller's scope).
  *
- * A condition on a value a patient does not have yields no triple, so it is false, never an
- * error: comparisons with null are not true, and condition values are cast only after a pattern
- * check. condition_key tells the conditions of a category apart across the tables: id * 8 + kind.
+ * A branch yields each condition's patient at most once (a key of the table read, or DISTINCT
+ * where a patient has several rows: two day counters, several hospital stays), so that the
+ * members are counted by count(*). A condition on a value a patient does not have yields no
+ * pair, so it is false, never an error: comparisons with null are not true, and condition values
+ * are cast only after a pattern check.
  */
 
 /** Evaluation moment: `today` (UTC day, as the patients list counts) and `now` (for local days). */
@@ -22,8 +24,6 @@ export interface ConditionClock {
 }
 
 export type ThresholdRelation = 'GT' | 'LT' | 'EQ';
-
-const key = (alias: string, kind: number) => sql.raw(`${alias}.id::bigint * 8 + ${kind}`);
 
 /** `left relation right`, for the relations of other conditions (GT, GE, EQ, LE, LT). */
 function compared(left: RawBuilder<unknown>, relation: RawBuilder<unknown>, right: RawBuilder<unknown>) {
@@ -42,7 +42,7 @@ const dateValue = (column: string) =>
 export function variableThresholdBranch(relation: ThresholdRelation): RawBuilder<unknown> {
   const operator = { GT: '>', LT: '<', EQ: '=' }[relation];
   return sql`
-    select vc.category_id, hit.patient_id, ${key('vc', 1)} as condition_key
+    select vc.category_id, hit.patient_id
     from cats join category_variable_condition vc on vc.category_id = cats.id and vc.relation = ${relation}
     cross join lateral (
       select latest.patient_id from patient_variable_latest latest
@@ -65,7 +65,7 @@ export function variableStatusBranch(): RawBuilder<unknown> {
   const ranks = sql`select coalesce(array_position(${order}::text[], s.danger_status) - 1, ${STATUS_SORT_ORDER.length})
     from category_variable_condition_status s where s.condition_id = vc.id`;
   return sql`
-    select vc.category_id, hit.patient_id, ${key('vc', 2)} as condition_key
+    select vc.category_id, hit.patient_id
     from cats join category_variable_condition vc on vc.category_id = cats.id and vc.relation = 'DS'
     cross join lateral (
       select latest.patient_id from patient_variable_latest latest
@@ -98,7 +98,7 @@ export function otherBranches(clock: ConditionClock, facts: readonly OtherVariab
     'days since first entry': sql`select scoped.id as patient_id from scoped
       where ${days(sql`${clock.today}::date - scoped.first_entry_date`)}`,
     // Days since the newest data as the day counters keep them (DSLE, DSLM): in the patient's local days.
-    'days since new data': sql`select latest.patient_id from patient_variable counter
+    'days since new data': sql`select distinct latest.patient_id from patient_variable counter
       join patient_variable_latest latest on latest.variable_id = counter.id
       where counter.code in ('DSLE', 'DSLM') and ${days(sql`latest.value`)}`,
     // The day of the newest hospital contact (admission or discharge), in the patient's time zone.
@@ -114,7 +114,7 @@ export function otherBranches(clock: ConditionClock, facts: readonly OtherVariab
   };
   return facts.map(
     (fact) => sql`
-      select oc.category_id, hit.patient_id, ${key('oc', 3)} as condition_key
+      select oc.category_id, hit.patient_id
       from cats join category_other_condition oc on oc.category_id = cats.id and oc.other_variable = ${fact}
       cross join lateral (select ${intValue('oc.condition_value')} as number,
         ${dateValue('oc.condition_value')} as day offset 0) given
@@ -125,7 +125,7 @@ export function otherBranches(clock: ConditionClock, facts: readonly OtherVariab
 /** Diagnosis conditions: the patient has the ICD-10-CM code. */
 export function diagnosisBranch(): RawBuilder<unknown> {
   return sql`
-    select dc.category_id, hit.patient_id, ${key('dc', 4)} as condition_key
+    select dc.category_id, hit.patient_id
     from cats join category_diagnosis_condition dc on dc.category_id = cats.id
     cross join lateral (
       select diagnosis.patient_id from patient_diagnosis diagnosis where diagnosis.icd_code = dc.icd_code
@@ -148,10 +148,10 @@ export function hospitalizationBranch(clock: ConditionClock): RawBuilder<unknown
       else ${today} - ${day} > hc.condition_value end`;
   };
   return sql`
-    select hc.category_id, hit.patient_id, ${key('hc', 6)} as condition_key
+    select hc.category_id, hit.patient_id
     from cats join category_hospitalization_condition hc on hc.category_id = cats.id
     cross join lateral (
-      select stay.patient_id from hospitalization stay
+      select distinct stay.patient_id from hospitalization stay
       join patient p on p.id = stay.patient_id
       join zones zone on zone.name = p.timezone
       where (not hc.currently_in_hospital
@@ -186,7 +186,7 @@ export function hospitalZones(): RawBuilder<unknown> {
  */
 export function deviationBranch(): RawBuilder<unknown> {
   return sql`
-    select rd.category_id, hit.patient_id, ${key('rd', 5)} as condition_key
+    select rd.category_id, hit.patient_id
     from cats join category_relative_deviation rd on rd.category_id = cats.id
     cross join lateral (
       select latest.patient_id from patient_variable_latest latest

@@ -429,6 +429,19 @@ describe('category membership', () => {
       ).toEqual([discharged]);
     });
 
+    it('two stays that both hold are one condition held, not two', async () => {
+      const twice = await patient({ gender: 'Female' });
+      await stay(twice, '2026-03-17T10:00:00Z', '2026-03-18T10:00:00Z');
+      await stay(twice, '2026-03-18T12:00:00Z');
+      const recentlyAdmittedMen = await category({
+        hospitalization: [{ status: 'ADMITTED', direction: 'AFTER', days: 10 }],
+        other: [{ otherVariable: 'gender', relation: 'EQ', value: 'Male' }],
+      });
+      const recentlyAdmitted = await hospitalization({ status: 'ADMITTED', direction: 'AFTER', days: 10 });
+      expect(await membersAmong(recentlyAdmittedMen, [twice])).toEqual([]);
+      expect(await membersAmong(recentlyAdmitted, [twice])).toEqual([twice]);
+    });
+
     it('currently in hospital asks for a stay without discharge', async () => {
       const inside = await patient();
       await stay(inside, '2026-03-17T10:00:00Z');
@@ -548,7 +561,7 @@ describe('category membership', () => {
       expect(page.map((row) => row.id)).toEqual([b, c]);
     });
 
-    it('the memberships of several categories come as (category, patient) rows', async () => {
+    it('the memberships of several categories come as (category, patient, risk score) rows', async () => {
       const male = await patient({ gender: 'Male' });
       const female = await patient({ gender: 'Female' });
       const men = await category({ other: [{ otherVariable: 'gender', relation: 'EQ', value: 'Male' }] });
@@ -562,8 +575,8 @@ describe('category membership', () => {
         .orderBy('membership.categoryId')
         .execute();
       expect(rows).toEqual([
-        { categoryId: men, patientId: male },
-        { categoryId: women, patientId: female },
+        { categoryId: men, patientId: male, latestRiskScore: null },
+        { categoryId: women, patientId: female, latestRiskScore: null },
       ]);
     });
   });

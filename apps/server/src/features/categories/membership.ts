@@ -19,6 +19,8 @@ import {
 interface MembershipRow {
   categoryId: number;
   patientId: number;
+  /** The member's latest AI risk score, for ordering (the patients list's default order). */
+  latestRiskScore: number | null;
 }
 
 /** Which kinds of conditions the SQL must evaluate; see conditionKindsOf. */
@@ -89,7 +91,12 @@ export function categoriesMembers(
   const members = membershipSql(db, categories, options);
   return db
     .selectFrom(sql<MembershipRow>`(${members})`.as('membership'))
-    .select(['membership.categoryId', 'membership.patientId']);
+    .select(['membership.categoryId', 'membership.patientId', 'membership.latestRiskScore']);
+}
+
+/** The members of one category as rows (categoryId, patientId, latestRiskScore): for a panel's page and count. */
+export function categoryMemberRows(db: Db, categoryId: number, options: MembershipOptions) {
+  return categoriesMembers(db, oneCategory(db, categoryId), options);
 }
 
 /** True when the patient is a member of the category (within the scope, if one is given). */
@@ -140,9 +147,9 @@ export async function conditionKindsOf(
 }
 
 /**
- * (category_id, patient_id) of every member. The branches give the (category, patient, condition)
- * triples that hold; the members of a category are the patients in scope with as many triples as
- * it has conditions.
+ * (category_id, patient_id, latest risk score) of every member. The branches give a (category,
+ * patient) pair for each condition that holds; the members of a category are the patients in scope
+ * with as many pairs as it has conditions.
  */
 function membershipSql(
   db: Db,
@@ -155,13 +162,12 @@ function membershipSql(
     .selectFrom('patient')
     .select(['patient.id', 'patient.gender', 'patient.createdAt', 'patient.firstEntryDate']);
   if (options.scope) scoped = scoped.where(inPatientScope(options.scope));
-  const inScope = options.scope
-    ? sql<boolean>`exists (${db
-        .selectFrom('patient')
-        .select('patient.id')
-        .where(sql<boolean>`patient.id = candidate.patient_id`)
-        .where(inPatientScope(options.scope))})`
-    : sql<boolean>`true`;
+  // Each candidate's patient row, read once: the scope is checked on it and the score taken from it.
+  let members = db
+    .selectFrom(sql<{ categoryId: number; patientId: number }>`candidates`.as('candidate'))
+    .innerJoin('patient', 'patient.id', 'candidate.patientId')
+    .select(['candidate.categoryId', 'candidate.patientId', 'patient.latestRiskScore']);
+  if (options.scope) members = members.where(inPatientScope(options.scope));
   const branches = [
     ...kinds.thresholds.map(variableThresholdBranch),
     ...(kinds.statuses ? [variableStatusBranch()] : []),
@@ -173,7 +179,7 @@ function membershipSql(
   const held =
     branches.length > 0
       ? sql.join(branches, sql` union all `)
-      : sql`select null::int as category_id, null::int as patient_id, null::bigint as condition_key where false`;
+      : sql`select null::int as category_id, null::int as patient_id where false`;
   const zonesNeeded = kinds.hospitalizations || kinds.others.includes('contact_date');
   return sql<MembershipRow>`
     with cats as (${categories}),
@@ -185,9 +191,7 @@ function membershipSql(
       from (${held}) held
       join counts on counts.category_id = held.category_id
       group by held.category_id, held.patient_id, counts.checked
-      having count(distinct held.condition_key) = counts.checked
+      having count(*) = counts.checked
     )
-    select candidate.category_id, candidate.patient_id
-    from candidates candidate
-    where ${inScope}`;
+    ${members}`;
 }

@@ -16,7 +16,7 @@ import { notFound } from '../../platform/errors.ts';
 import { windowColumns } from '../patients/columns.ts';
 import { statusRows } from '../patients/status-rows.ts';
 import { visibleTo } from './access.ts';
-import { categoriesMembers, categoryMembers, conditionKindsOf } from './membership.ts';
+import { categoriesMembers, categoryMemberRows, conditionKindsOf } from './membership.ts';
 import { findCategories, findPanelFacts } from './read.ts';
 
 interface PanelOptions {
@@ -62,11 +62,11 @@ async function countMembers(options: PanelOptions & { categoryId: number }): Pro
   return Number(row.count);
 }
 
-/** The members of the category in the actor's scope, with SQL for only the kinds of conditions it has. */
+/** The members of the category in the actor's scope as rows, with SQL for only the kinds of conditions it has. */
 async function scopedMembers(options: PanelOptions & { categoryId: number }) {
   const { db, actor, categoryId, today } = options;
   const kinds = await conditionKindsOf(db, categoryId);
-  return categoryMembers(db, categoryId, { scope: actor.patientScope, today, kinds });
+  return categoryMemberRows(db, categoryId, { scope: actor.patientScope, today, kinds });
 }
 
 /**
@@ -79,12 +79,12 @@ async function orderedMembers(options: PanelOptions & { categoryId: number }) {
   return options.db
     .with(
       (name) => name('member').materialized(),
-      () => members.select('patient.latestRiskScore'),
+      () => members,
     )
     .selectFrom('member')
-    .select('member.id')
+    .select('member.patientId as id')
     .orderBy(sql`member.latest_risk_score desc nulls last`)
-    .orderBy('member.id');
+    .orderBy('member.patientId');
 }
 
 /** GET /rule-based-categories/{id}/patients: one page of a category's patients with the columns of a variable page. */
