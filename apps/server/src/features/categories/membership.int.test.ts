@@ -361,6 +361,34 @@ describe('category membership', () => {
       expect(await membersAmong(await deviation(20), [old])).toEqual([old]);
     });
 
+    it('holds exactly as the rule in whole numbers says, at and around the boundary (property)', async () => {
+      // Whole values, so the rule is exact in integers: with n values of sum S before it, a value v
+      // deviates by t % when (v·n − S)·100 ≥ t·|S| (a rise) or ≤ t·|S| (a fall). A mean of 100·k puts
+      // the boundary on the whole value k·(100 + t); the value is that, or one off either way.
+      await fc.assert(
+        fc.asyncProperty(
+          fc.integer({ min: 1, max: 5 }),
+          fc.integer({ min: 0, max: 50 }),
+          fc.boolean(),
+          fc.integer({ min: -90, max: 90 }).filter((threshold) => threshold !== 0),
+          fc.integer({ min: -1, max: 1 }),
+          async (k, spread, twoValues, threshold, offset) => {
+            const history = twoValues ? [100 * k - spread, 100 * k + spread] : [100 * k];
+            const sum = history.reduce((total, value) => total + value, 0);
+            const latest = k * (100 + threshold) + offset;
+            const id = await withHistory(
+              history.map((value, index) => [index + 1, value] as [number, number]),
+              latest,
+            );
+            const gap = (latest * history.length - sum) * 100 - threshold * Math.abs(sum);
+            const holds = threshold > 0 ? gap >= 0 : gap <= 0;
+            expect(await membersAmong(await deviation(threshold), [id])).toEqual(holds ? [id] : []);
+          },
+        ),
+        { numRuns: 20 },
+      );
+    });
+
     it('from a mean of 0 any rise counts; no history or no current value never holds', async () => {
       const fromZero = await withHistory([[2, 0]], 1);
       const noHistory = await withHistory([], 50);
