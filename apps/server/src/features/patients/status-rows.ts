@@ -10,7 +10,7 @@ import {
 } from '@vigil/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { inIdArray } from '../../db/id-array.ts';
+import { idArray, inIdArray } from '../../db/id-array.ts';
 import { knownAgeSql } from '../patient-status/index.ts';
 
 /** The list rows of the given patients (already scope-checked by the caller), in the given order. */
@@ -70,7 +70,7 @@ export async function statusRows(
  * statement: each patient's values and limits come as a JSON array of [variable, …] tuples.
  */
 function patientFacts(db: Db, patientIds: readonly number[], variableIds: readonly number[], today: string) {
-  const variables = `{${variableIds.join(',')}}`;
+  const variables = idArray(variableIds);
   return db
     .selectFrom('patient')
     .leftJoin('aiPrediction as prediction', 'prediction.id', 'patient.latestPredictionId')
@@ -100,15 +100,11 @@ function patientFacts(db: Db, patientIds: readonly number[], variableIds: readon
       sql<LatestTuple[] | null>`(select json_agg(json_build_array(latest.variable_id, latest.value,
           coalesce(latest.days_since, ${today}::date - (latest.time_stamp at time zone 'UTC')::date)))
         from patient_variable_latest latest
-        where latest.patient_id = patient.id and latest.variable_id = any(${variables}::integer[]))`.as(
-        'latestValues',
-      ),
+        where latest.patient_id = patient.id and latest.variable_id = any(${variables}))`.as('latestValues'),
       sql<OwnLimitTuple[] | null>`(select json_agg(json_build_array(own.variable_id, own.alert_low,
           own.abnormal_low, own.lower_limit_normal, own.upper_limit_normal, own.abnormal_high, own.alert_high))
         from limit_user own
-        where own.patient_id = patient.id and own.variable_id = any(${variables}::integer[]))`.as(
-        'ownLimits',
-      ),
+        where own.patient_id = patient.id and own.variable_id = any(${variables}))`.as('ownLimits'),
     ])
     .where(inIdArray('patient.id', patientIds))
     .execute();
