@@ -519,6 +519,10 @@ export interface PatientVariableLatest {
   daysSince: number | null;
   patientId: number;
   /**
+   * relative_deviation(value, previous_window_mean): for finding relative deviations; the exact rule decides near a threshold
+   */
+  previousWindowDeviation: Generated<number | null>;
+  /**
    * Mean of the values stamped in the 336 hours before time_stamp (exact numeric), null when there are none; kept by triggers
    */
   previousWindowMean: Numeric | null;

@@ -8,6 +8,7 @@ import * as mobileDevices from './0006_mobile_devices.ts';
 import * as previousWindowMean from './0007_previous_window_mean.ts';
 import * as storedVariableStatus from './0008_stored_variable_status.ts';
 import * as inlineAge from './0009_inline_age.ts';
+import * as conditionIndexes from './0010_condition_indexes.ts';
 
 /** Every migration Vigil ships, in order. Forward only: never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007_previous_window_mean': previousWindowMean,
   '0008_stored_variable_status': storedVariableStatus,
   '0009_inline_age': inlineAge,
+  '0010_condition_indexes': conditionIndexes,
 };

@@ -98,9 +98,11 @@ export function otherBranches(clock: ConditionClock, facts: readonly OtherVariab
     'days since first entry': sql`select scoped.id as patient_id from scoped
       where ${days(sql`${clock.today}::date - scoped.first_entry_date`)}`,
     // Days since the newest data as the day counters keep them (DSLE, DSLM): in the patient's local days.
+    // Bounds first, so that the (variable, value) index gives the range; the relation then decides.
     'days since new data': sql`select distinct latest.patient_id from patient_variable counter
       join patient_variable_latest latest on latest.variable_id = counter.id
-      where counter.code in ('DSLE', 'DSLM') and ${days(sql`latest.value`)}`,
+      where counter.code in ('DSLE', 'DSLM') and latest.value >= given.lowest and latest.value <= given.highest
+        and ${days(sql`latest.value`)}`,
     // The day of the newest hospital contact (admission or discharge), in the patient's time zone.
     contact_date: sql`select contact.patient_id from (
         select stay.patient_id, max(greatest(
@@ -116,8 +118,11 @@ export function otherBranches(clock: ConditionClock, facts: readonly OtherVariab
     (fact) => sql`
       select oc.category_id, hit.patient_id
       from cats join category_other_condition oc on oc.category_id = cats.id and oc.other_variable = ${fact}
-      cross join lateral (select ${intValue('oc.condition_value')} as number,
-        ${dateValue('oc.condition_value')} as day offset 0) given
+      cross join lateral (select number, day,
+          case when oc.relation in ('GT', 'GE', 'EQ') then number::float8 else '-Infinity'::float8 end as lowest,
+          case when oc.relation in ('LT', 'LE', 'EQ') then number::float8 else 'Infinity'::float8 end as highest
+        from (select ${intValue('oc.condition_value')} as number, ${dateValue('oc.condition_value')} as day) parsed
+        offset 0) given
       cross join lateral (${patientsOf[fact]} offset 0) hit`,
   );
 }
@@ -140,40 +145,56 @@ export function diagnosisBranch(): RawBuilder<unknown> {
  * for a stay without discharge; with it and no status the condition is only that.
  */
 export function hospitalizationBranch(clock: ConditionClock): RawBuilder<unknown> {
-  const today = sql`(${clock.now.toISOString()}::timestamptz at time zone zone.tz)::date`;
-  const side = (instant: string) => {
+  const now = sql`${clock.now.toISOString()}::timestamptz`;
+  const today = sql`(${now} at time zone zone.tz)::date`;
+  const localSide = (instant: string) => {
     const day = sql`(${sql.ref(instant)} at time zone zone.tz)::date`;
     return sql`case coalesce(hc.direction, 'AFTER')
       when 'AFTER' then ${today} - ${day} <= hc.condition_value
       else ${today} - ${day} > hc.condition_value end`;
   };
+  // What every stay the local rule accepts meets in instants, in any zone (local days and instants
+  // part by less than a day plus the zone's change of offset, at most 26 hours): checked on the
+  // stays alone, so that only the stays left look up their patient's zone (one row each, where a
+  // join would read every patient).
+  const instantSide = (instant: string) => sql`case coalesce(hc.direction, 'AFTER')
+      when 'AFTER' then ${sql.ref(instant)} >= ${now} - (hc.condition_value + 3) * interval '1 day'
+      else ${sql.ref(instant)} < ${now} - (hc.condition_value - 3) * interval '1 day' end`;
+  const stayHolds = (side: (instant: string) => RawBuilder<unknown>) => sql`
+    case when hc.status is null and hc.currently_in_hospital then stay.discharged_at is null
+    else (coalesce(hc.status, 'ADMITTED') = 'ADMITTED' and ${side('stay.admitted_at')})
+      or (coalesce(hc.status, 'DISCHARGED') = 'DISCHARGED' and stay.discharged_at is not null
+        and ${side('stay.discharged_at')}) end`;
   return sql`
     select hc.category_id, hit.patient_id
     from cats join category_hospitalization_condition hc on hc.category_id = cats.id
     cross join lateral (
       select distinct stay.patient_id from hospitalization stay
-      join patient p on p.id = stay.patient_id
-      join zones zone on zone.name = p.timezone
+      join zones zone on zone.name = (select p.timezone from patient p where p.id = stay.patient_id)
       where (not hc.currently_in_hospital
           or exists (select 1 from hospitalization open_stay
                      where open_stay.patient_id = stay.patient_id and open_stay.discharged_at is null))
-        and ((hc.status is null and hc.currently_in_hospital and stay.discharged_at is null)
-          or (coalesce(hc.status, 'ADMITTED') = 'ADMITTED' and ${side('stay.admitted_at')})
-          or (coalesce(hc.status, 'DISCHARGED') = 'DISCHARGED' and stay.discharged_at is not null
-            and ${side('stay.discharged_at')}))
+        and ${stayHolds(instantSide)} and ${stayHolds(localSide)}
       offset 0
     ) hit`;
 }
 
 /**
- * The time zones of patients who were ever in hospital, each with the zone days are counted in:
- * itself, or UTC for a zone PostgreSQL does not know (as for the day counters). One check per zone.
+ * The time zones patients live in, each with the zone days are counted in: itself, or UTC for a
+ * zone PostgreSQL does not know (as for the day counters). The zones are read from the index on
+ * patient (timezone) one at a time (a skip scan: one index probe per zone, not a pass over every
+ * patient), and each is checked once.
  */
-export function hospitalZones(): RawBuilder<unknown> {
+export function patientZones(): RawBuilder<unknown> {
   return sql`
+    with recursive zone (name) as (
+      (select p.timezone from patient p order by p.timezone limit 1)
+      union all
+      select (select p.timezone from patient p where p.timezone > zone.name order by p.timezone limit 1)
+      from zone where zone.name is not null
+    )
     select zone.name, case when is_time_zone(zone.name) then zone.name else 'UTC' end as tz
-    from (select distinct p.timezone as name from patient p
-          where exists (select 1 from hospitalization stay where stay.patient_id = p.id)) zone`;
+    from zone where zone.name is not null`;
 }
 
 /**
@@ -181,23 +202,30 @@ export function hospitalZones(): RawBuilder<unknown> {
  * before it, in percent of the mean's size; a positive threshold asks for a rise at least that
  * large, a negative one for a fall. In exact numeric arithmetic, so 20% of 10 is exactly 2. From a
  * mean of 0 any rise (fall) is unboundedly large; no values in the window, no deviation. The mean
- * is the latest row's previous_window_mean, kept by triggers (migration 0007): one pass over the
- * variable's current values.
+ * is the latest row's previous_window_mean, kept by triggers (migration 0007).
+ *
+ * The deviation as a float, kept with the row (migration 0010), finds the candidates through its
+ * index and decides where it is clearly beyond the threshold or short of it; within a margin far
+ * wider than its rounding, the exact rule decides (a mean of 0 gives ±Infinity, never near one).
  */
 export function deviationBranch(): RawBuilder<unknown> {
+  const margin = sql`abs(rd.threshold) * 1e-9`;
+  const exactGap = sql`(latest.value::numeric - latest.previous_window_mean) * 100 - rd.threshold::numeric * abs(latest.previous_window_mean)`;
   return sql`
     select rd.category_id, hit.patient_id
     from cats join category_relative_deviation rd on rd.category_id = cats.id
     cross join lateral (
       select latest.patient_id from patient_variable_latest latest
-      where latest.variable_id = rd.variable_id
-        and latest.value is not null and latest.previous_window_mean is not null and case
-          when latest.previous_window_mean = 0
-            then (rd.threshold > 0 and latest.value > 0) or (rd.threshold < 0 and latest.value < 0)
-          when rd.threshold > 0 then (latest.value::numeric - latest.previous_window_mean) * 100
-            >= rd.threshold::numeric * abs(latest.previous_window_mean)
-          else (latest.value::numeric - latest.previous_window_mean) * 100
-            <= rd.threshold::numeric * abs(latest.previous_window_mean) end
+      where rd.threshold > 0 and latest.variable_id = rd.variable_id
+        and latest.previous_window_deviation >= rd.threshold - ${margin}
+        and (latest.previous_window_deviation > rd.threshold + ${margin}
+          or ${exactGap} >= 0)
+      union all
+      select latest.patient_id from patient_variable_latest latest
+      where rd.threshold < 0 and latest.variable_id = rd.variable_id
+        and latest.previous_window_deviation <= rd.threshold + ${margin}
+        and (latest.previous_window_deviation < rd.threshold - ${margin}
+          or ${exactGap} <= 0)
       offset 0
     ) hit`;
 }

@@ -389,6 +389,15 @@ describe('category membership', () => {
       );
     });
 
+    it('decimal values on the boundary hold, as in decimal arithmetic (in floats they fall short)', async () => {
+      // In floating point, (10.2 − 10) · 100 / 10 is 1.99999…, and (9.9 − 10) · 100 / 10 is −0.99999….
+      const rise = await withHistory([[1, 10]], 10.2);
+      const fall = await withHistory([[1, 10]], 9.9);
+      expect(await membersAmong(await deviation(2), [rise, fall])).toEqual([rise]);
+      expect(await membersAmong(await deviation(-1), [rise, fall])).toEqual([fall]);
+      expect(await membersAmong(await deviation(2.01), [rise, fall])).toEqual([]);
+    });
+
     it('from a mean of 0 any rise counts; no history or no current value never holds', async () => {
       const fromZero = await withHistory([[2, 0]], 1);
       const noHistory = await withHistory([], 50);
@@ -397,6 +406,13 @@ describe('category membership', () => {
       const candidates = [fromZero, noHistory, noValue];
       expect(await membersAmong(await deviation(300), candidates)).toEqual([fromZero]);
       expect(await membersAmong(await deviation(-1), candidates)).toEqual([]);
+    });
+
+    it('from a mean next to 0 the deviation is beyond any float, and still holds', async () => {
+      const rise = await withHistory([[2, Number.MIN_VALUE]], 1);
+      const fall = await withHistory([[2, Number.MIN_VALUE]], -1);
+      expect(await membersAmong(await deviation(1e300), [rise, fall])).toEqual([rise]);
+      expect(await membersAmong(await deviation(-1e300), [rise, fall])).toEqual([fall]);
     });
   });
 
@@ -436,6 +452,31 @@ describe('category membership', () => {
       for (const id of [stockholm, utc, unknownZone]) await stay(id, '2026-03-16T23:30:00Z');
       const id = await hospitalization({ status: 'ADMITTED', direction: 'AFTER', days: 3 });
       expect(await membersAmong(id, [stockholm, utc, unknownZone])).toEqual([stockholm]);
+    });
+
+    it('counts local days right in the zones farthest from UTC, on both sides of the bound (property)', async () => {
+      const localDay = (instant: Date, timeZone: string) =>
+        Date.parse(new Intl.DateTimeFormat('en-CA', { timeZone }).format(instant));
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom('Pacific/Kiritimati', 'Etc/GMT+12', 'Pacific/Pago_Pago', 'Asia/Kathmandu', 'UTC'),
+          fc.integer({ min: 0, max: 8 }),
+          // Admitted within two days of N days ago, where the local day decides.
+          fc.integer({ min: -2 * 24 * 60, max: 2 * 24 * 60 }),
+          fc.constantFrom('AFTER', 'BEFORE'),
+          async (timezone, days, minutesAroundBound, direction) => {
+            const minutesAgo = Math.max(0, days * 24 * 60 + minutesAroundBound);
+            const admittedAt = new Date(NOW.getTime() - minutesAgo * 60_000);
+            const id = await patient({ timezone });
+            await stay(id, admittedAt.toISOString());
+            const daysAgo = (localDay(NOW, timezone) - localDay(admittedAt, timezone)) / 86_400_000;
+            const holds = direction === 'AFTER' ? daysAgo <= days : daysAgo > days;
+            const category = await hospitalization({ status: 'ADMITTED', direction, days });
+            expect(await membersAmong(category, [id])).toEqual(holds ? [id] : []);
+          },
+        ),
+        { numRuns: 40 },
+      );
     });
 
     it('DISCHARGED reads the discharge day; without a status either event counts', async () => {

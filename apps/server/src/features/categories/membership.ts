@@ -8,7 +8,7 @@ import {
   deviationBranch,
   diagnosisBranch,
   hospitalizationBranch,
-  hospitalZones,
+  patientZones,
   otherBranches,
   variableStatusBranch,
   variableThresholdBranch,
@@ -181,17 +181,18 @@ function membershipSql(
       ? sql.join(branches, sql` union all `)
       : sql`select null::int as category_id, null::int as patient_id where false`;
   const zonesNeeded = kinds.hospitalizations || kinds.others.includes('contact_date');
+  // The pairs are grouped before they meet the counts, so that the branches run once whatever the
+  // join order (with the counts first, a nested loop ran every branch once per category).
   return sql<MembershipRow>`
     with cats as (${categories}),
     scoped as materialized (${scoped}),
-    ${zonesNeeded ? sql`zones as materialized (${hospitalZones()}),` : sql``}
+    ${zonesNeeded ? sql`zones as materialized (${patientZones()}),` : sql``}
     counts as materialized (${conditionCounts()}),
     candidates as (
       select held.category_id, held.patient_id
-      from (${held}) held
-      join counts on counts.category_id = held.category_id
-      group by held.category_id, held.patient_id, counts.checked
-      having count(*) = counts.checked
+      from (select pair.category_id, pair.patient_id, count(*) as conditions
+            from (${held}) pair group by pair.category_id, pair.patient_id) held
+      join counts on counts.category_id = held.category_id and counts.checked = held.conditions
     )
     ${members}`;
 }
