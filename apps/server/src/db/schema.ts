@@ -150,6 +150,21 @@ export interface CategoryLanguage {
   name: string;
 }
 
+export interface CategoryMember {
+  categoryId: number;
+  patientId: number;
+}
+
+export interface CategoryMemberStaleCategory {
+  categoryId: number;
+  markedAt: Generated<Timestamp>;
+}
+
+export interface CategoryMemberStalePatient {
+  markedAt: Generated<Timestamp>;
+  patientId: number;
+}
+
 export interface CategoryMessage {
   categoryType: 'RULE_BASED' | 'CUSTOM';
   createdAt: Generated<Timestamp>;
@@ -738,6 +753,9 @@ export interface DB {
   categoryDiagnosisCondition: CategoryDiagnosisCondition;
   categoryHospitalizationCondition: CategoryHospitalizationCondition;
   categoryLanguage: CategoryLanguage;
+  categoryMember: CategoryMember;
+  categoryMemberStaleCategory: CategoryMemberStaleCategory;
+  categoryMemberStalePatient: CategoryMemberStalePatient;
   categoryMessage: CategoryMessage;
   categoryMessageDelivery: CategoryMessageDelivery;
   categoryOtherCondition: CategoryOtherCondition;

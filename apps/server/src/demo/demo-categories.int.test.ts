@@ -2,7 +2,7 @@ import { CUSTOMERS, type Customer } from '@vigil/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { categoryMembers } from '../features/categories/index.ts';
+import { categoryMembers, prepareMembership } from '../features/categories/index.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { seedDemoClinicIfEmpty } from './seed.ts';
 
@@ -27,7 +27,8 @@ describe.each(CUSTOMERS)('the %s demo clinic’s categories', (customer: Custome
     const categories = await database.db.selectFrom('ruleBasedCategory').select(['id', 'name']).execute();
     const withMembers: string[] = [];
     for (const category of categories) {
-      const members = await categoryMembers(database.db, category.id, { today }).execute();
+      const prepared = await prepareMembership(database.db, category.id);
+      const members = await categoryMembers(database.db, category.id, { today, prepared }).execute();
       if (members.length > 0) withMembers.push(category.name);
     }
     expect(withMembers.length).toBeGreaterThanOrEqual(2);

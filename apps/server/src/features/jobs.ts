@@ -1,5 +1,6 @@
 import type { AppContext } from '../app-context.ts';
 import type { JobDefinition } from '../platform/jobs.ts';
+import { storedMembersJob } from './categories/index.ts';
 import { categoryMessageDeliveryJob } from './category-messages/index.ts';
 import { housekeepingJob } from './housekeeping/job.ts';
 import { mobileHousekeepingJob } from './mobile/index.ts';
@@ -14,5 +15,6 @@ export function jobDefinitions(context: AppContext): JobDefinition[] {
     categoryMessageDeliveryJob(context.database.db),
     mobileHousekeepingJob(context.database.db),
     variableStatusAgesJob(context.database.db),
+    storedMembersJob(context.database.db),
   ];
 }

@@ -9,6 +9,7 @@ import * as previousWindowMean from './0007_previous_window_mean.ts';
 import * as storedVariableStatus from './0008_stored_variable_status.ts';
 import * as inlineAge from './0009_inline_age.ts';
 import * as conditionIndexes from './0010_condition_indexes.ts';
+import * as storedCategoryMembers from './0011_stored_category_members.ts';
 
 /** Every migration Vigil ships, in order. Forward only: never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008_stored_variable_status': storedVariableStatus,
   '0009_inline_age': inlineAge,
   '0010_condition_indexes': conditionIndexes,
+  '0011_stored_category_members': storedCategoryMembers,
 };

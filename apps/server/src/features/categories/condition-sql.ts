@@ -25,6 +25,33 @@ export interface ConditionClock {
 
 export type ThresholdRelation = 'GT' | 'LT' | 'EQ';
 
+/**
+ * Limits a branch to some patients (refreshing the stored members of a few): a predicate on the
+ * patient column the branch reads, or nothing. Branches that read CTE `scoped` are limited by it.
+ */
+export type PatientFilter = (column: string) => RawBuilder<unknown>;
+
+export const everyPatient: PatientFilter = () => sql``;
+
+/** The patients of an id array, for PatientFilter. */
+export const onlyPatients =
+  (ids: RawBuilder<number[]>): PatientFilter =>
+  (column) =>
+    sql`and ${sql.ref(column)} = any(${ids})`;
+
+/**
+ * True for a category (an id expression) with a condition that counts days up to today: days since
+ * registration or first entry, or a hospitalization condition other than only 'currently in
+ * hospital'. Its members change with the clock, so they are evaluated on each request; the members
+ * of the others change only with the data and are stored (migration 0011).
+ */
+export function readsClock(category: RawBuilder<unknown>): RawBuilder<boolean> {
+  return sql<boolean>`(exists (select 1 from category_other_condition clock_oc where clock_oc.category_id = ${category}
+      and clock_oc.other_variable in ('days since registration', 'days since first entry'))
+    or exists (select 1 from category_hospitalization_condition clock_hc where clock_hc.category_id = ${category}
+      and not (clock_hc.status is null and clock_hc.currently_in_hospital)))`;
+}
+
 /** `left relation right`, for the relations of other conditions (GT, GE, EQ, LE, LT). */
 function compared(left: RawBuilder<unknown>, relation: RawBuilder<unknown>, right: RawBuilder<unknown>) {
   return sql<boolean>`case ${relation}
@@ -39,7 +66,10 @@ const dateValue = (column: string) =>
   sql`(case when ${sql.ref(column)} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' then ${sql.ref(column)}::date end)`;
 
 /** Variable conditions with the relation given (GT, LT or EQ): a range of the (variable, value) index. */
-export function variableThresholdBranch(relation: ThresholdRelation): RawBuilder<unknown> {
+export function variableThresholdBranch(
+  relation: ThresholdRelation,
+  only: PatientFilter = everyPatient,
+): RawBuilder<unknown> {
   const operator = { GT: '>', LT: '<', EQ: '=' }[relation];
   return sql`
     select vc.category_id, hit.patient_id
@@ -47,6 +77,7 @@ export function variableThresholdBranch(relation: ThresholdRelation): RawBuilder
     cross join lateral (
       select latest.patient_id from patient_variable_latest latest
       where latest.variable_id = vc.variable_id and latest.value ${sql.raw(operator)} vc.threshold
+        ${only('latest.patient_id')}
       offset 0
     ) hit`;
 }
@@ -59,7 +90,7 @@ export function variableThresholdBranch(relation: ThresholdRelation): RawBuilder
  * index by their rank; only a condition that asks for NOT_SET_VALUE also looks at every patient in
  * scope for those without a current value.
  */
-export function variableStatusBranch(): RawBuilder<unknown> {
+export function variableStatusBranch(only: PatientFilter = everyPatient): RawBuilder<unknown> {
   const statuses = sql`select s.danger_status from category_variable_condition_status s where s.condition_id = vc.id`;
   const order = `{${STATUS_SORT_ORDER.join(',')}}`;
   const ranks = sql`select coalesce(array_position(${order}::text[], s.danger_status) - 1, ${STATUS_SORT_ORDER.length})
@@ -70,7 +101,7 @@ export function variableStatusBranch(): RawBuilder<unknown> {
     cross join lateral (
       select latest.patient_id from patient_variable_latest latest
       where latest.variable_id = vc.variable_id and latest.status_rank = any(array(${ranks}))
-        and latest.status in (${statuses})
+        and latest.status in (${statuses}) ${only('latest.patient_id')}
       union all
       select scoped.id as patient_id from scoped
       where 'NOT_SET_VALUE' in (${statuses}) and not exists (
@@ -80,7 +111,11 @@ export function variableStatusBranch(): RawBuilder<unknown> {
 }
 
 /** Other conditions of the facts named, one branch per fact so that each can use its index. */
-export function otherBranches(clock: ConditionClock, facts: readonly OtherVariable[]): RawBuilder<unknown>[] {
+export function otherBranches(
+  clock: ConditionClock,
+  facts: readonly OtherVariable[],
+  only: PatientFilter = everyPatient,
+): RawBuilder<unknown>[] {
   // The condition's value is parsed once per condition (lateral `given`, kept apart by OFFSET 0), not per patient.
   const days = (expression: RawBuilder<unknown>) => compared(expression, sql`oc.relation`, sql`given.number`);
   const equal = sql`oc.relation = 'EQ'`;
@@ -88,11 +123,11 @@ export function otherBranches(clock: ConditionClock, facts: readonly OtherVariab
     gender: sql`select scoped.id as patient_id from scoped
       where ${equal} and scoped.gender = case oc.condition_value when 'Unkown' then 'Unknown' else oc.condition_value end`,
     clinic: sql`select pc.patient_id from patient_clinic pc
-      where ${equal} and pc.clinic_id = given.number`,
+      where ${equal} and pc.clinic_id = given.number ${only('pc.patient_id')}`,
     'alarm type': sql`select p.id as patient_id from patient p
-      where ${equal} and p.alarm_type_id = given.number`,
+      where ${equal} and p.alarm_type_id = given.number ${only('p.id')}`,
     primary_physician: sql`select p.id as patient_id from patient p
-      where ${equal} and p.primary_physician_id = given.number`,
+      where ${equal} and p.primary_physician_id = given.number ${only('p.id')}`,
     'days since registration': sql`select scoped.id as patient_id from scoped
       where ${days(sql`${clock.today}::date - (scoped.created_at at time zone 'UTC')::date`)}`,
     'days since first entry': sql`select scoped.id as patient_id from scoped
@@ -102,7 +137,7 @@ export function otherBranches(clock: ConditionClock, facts: readonly OtherVariab
     'days since new data': sql`select distinct latest.patient_id from patient_variable counter
       join patient_variable_latest latest on latest.variable_id = counter.id
       where counter.code in ('DSLE', 'DSLM') and latest.value >= given.lowest and latest.value <= given.highest
-        and ${days(sql`latest.value`)}`,
+        and ${days(sql`latest.value`)} ${only('latest.patient_id')}`,
     // The day of the newest hospital contact (admission or discharge), in the patient's time zone.
     contact_date: sql`select contact.patient_id from (
         select stay.patient_id, max(greatest(
@@ -110,6 +145,7 @@ export function otherBranches(clock: ConditionClock, facts: readonly OtherVariab
         from hospitalization stay
         join patient p on p.id = stay.patient_id
         join zones zone on zone.name = p.timezone
+        where true ${only('stay.patient_id')}
         group by stay.patient_id
       ) contact
       where ${compared(sql`contact.day`, sql`oc.relation`, sql`given.day`)}`,
@@ -128,12 +164,12 @@ export function otherBranches(clock: ConditionClock, facts: readonly OtherVariab
 }
 
 /** Diagnosis conditions: the patient has the ICD-10-CM code. */
-export function diagnosisBranch(): RawBuilder<unknown> {
+export function diagnosisBranch(only: PatientFilter = everyPatient): RawBuilder<unknown> {
   return sql`
     select dc.category_id, hit.patient_id
     from cats join category_diagnosis_condition dc on dc.category_id = cats.id
     cross join lateral (
-      select diagnosis.patient_id from patient_diagnosis diagnosis where diagnosis.icd_code = dc.icd_code
+      select diagnosis.patient_id from patient_diagnosis diagnosis where diagnosis.icd_code = dc.icd_code ${only('diagnosis.patient_id')}
       offset 0
     ) hit`;
 }
@@ -144,7 +180,10 @@ export function diagnosisBranch(): RawBuilder<unknown> {
  * BEFORE (more than N days ago; AFTER when no direction is given). currentlyInHospital also asks
  * for a stay without discharge; with it and no status the condition is only that.
  */
-export function hospitalizationBranch(clock: ConditionClock): RawBuilder<unknown> {
+export function hospitalizationBranch(
+  clock: ConditionClock,
+  only: PatientFilter = everyPatient,
+): RawBuilder<unknown> {
   const now = sql`${clock.now.toISOString()}::timestamptz`;
   const today = sql`(${now} at time zone zone.tz)::date`;
   const localSide = (instant: string) => {
@@ -174,7 +213,7 @@ export function hospitalizationBranch(clock: ConditionClock): RawBuilder<unknown
       where (not hc.currently_in_hospital
           or exists (select 1 from hospitalization open_stay
                      where open_stay.patient_id = stay.patient_id and open_stay.discharged_at is null))
-        and ${stayHolds(instantSide)} and ${stayHolds(localSide)}
+        and ${stayHolds(instantSide)} and ${stayHolds(localSide)} ${only('stay.patient_id')}
       offset 0
     ) hit`;
 }
@@ -208,7 +247,7 @@ export function patientZones(): RawBuilder<unknown> {
  * index and decides where it is clearly beyond the threshold or short of it; within a margin far
  * wider than its rounding, the exact rule decides (a mean of 0 gives ±Infinity, never near one).
  */
-export function deviationBranch(): RawBuilder<unknown> {
+export function deviationBranch(only: PatientFilter = everyPatient): RawBuilder<unknown> {
   const margin = sql`abs(rd.threshold) * 1e-9`;
   const exactGap = sql`(latest.value::numeric - latest.previous_window_mean) * 100 - rd.threshold::numeric * abs(latest.previous_window_mean)`;
   return sql`
@@ -219,13 +258,13 @@ export function deviationBranch(): RawBuilder<unknown> {
       where rd.threshold > 0 and latest.variable_id = rd.variable_id
         and latest.previous_window_deviation >= rd.threshold - ${margin}
         and (latest.previous_window_deviation > rd.threshold + ${margin}
-          or ${exactGap} >= 0)
+          or ${exactGap} >= 0) ${only('latest.patient_id')}
       union all
       select latest.patient_id from patient_variable_latest latest
       where rd.threshold < 0 and latest.variable_id = rd.variable_id
         and latest.previous_window_deviation <= rd.threshold + ${margin}
         and (latest.previous_window_deviation < rd.threshold - ${margin}
-          or ${exactGap} <= 0)
+          or ${exactGap} <= 0) ${only('latest.patient_id')}
       offset 0
     ) hit`;
 }

@@ -5,14 +5,9 @@ import { registerCustomCategoryRoutes } from './custom-routes.ts';
 import { registerCategoryReferenceRoutes } from './reference-routes.ts';
 import { registerRuleBasedCategoryRoutes } from './routes.ts';
 
-export {
-  categoriesMembers,
-  categoryMembers,
-  conditionKindsOf,
-  EVERY_CONDITION_KIND,
-  isCategoryMember,
-} from './membership.ts';
-export type { ConditionKinds, MembersQuery, MembershipOptions } from './membership.ts';
+export { storedMembersJob } from './job.ts';
+export { categoriesMembers, categoryMembers, isCategoryMember, prepareMembership } from './membership.ts';
+export type { MembersQuery, MembershipOptions, PreparedMembership } from './membership.ts';
 
 export function registerCategoryRoutes(api: Api, context: AppContext): void {
   registerRuleBasedCategoryRoutes(api, context);

@@ -1,16 +1,13 @@
 import fc from 'fast-check';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
+import { idArray } from '../../db/id-array.ts';
 import type { PatientScope } from '../../platform/access/patient-scope.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { createClinic } from '../../test/factory.ts';
-import {
-  categoriesMembers,
-  categoryMembers,
-  conditionKindsOf,
-  isCategoryMember,
-  type ConditionKinds,
-} from './membership.ts';
+import { conditionKindsOf, evaluatedMembers, type ConditionKinds } from './evaluation.ts';
+import { categoriesMembers, categoryMembers, isCategoryMember, prepareMembership } from './membership.ts';
 import {
   addValue,
   craftPatient,
@@ -43,18 +40,28 @@ describe('category membership', () => {
   const patient = (facts: Partial<CraftedPatient> = {}) =>
     craftPatient(db(), { clinicId: clinics.ours.clinicId, ...facts });
   const category = (definition: CategoryDefinition) => insertCategory(db(), definition);
-  /** The members among `candidates`, in scope of our clinic. */
-  /** Evaluated twice: with the SQL of every kind, and with only the kinds the category has. */
+  /**
+   * The members among `candidates`, in scope of our clinic, as every reader finds them (stored
+   * or evaluated on the request, by the conditions); checked against the category engine's
+   * evaluation with the SQL of every kind and with only the kinds the category has.
+   */
   async function membersAmong(categoryId: number, candidates: readonly number[], scope = ourScope) {
+    const prepared = await prepareMembership(db(), categoryId);
+    const rows = await categoryMembers(db(), categoryId, { scope, today: TODAY, now: NOW, prepared })
+      .where('patient.id', 'in', [...candidates])
+      .orderBy('patient.id')
+      .execute();
+    const members = rows.map((row) => row.id);
     const evaluate = async (kinds?: ConditionKinds) => {
-      const rows = await categoryMembers(db(), categoryId, { scope, today: TODAY, now: NOW, kinds })
-        .where('patient.id', 'in', [...candidates])
-        .orderBy('patient.id')
-        .execute();
+      const category = sql<{ id: number }>`select ${categoryId}::integer as id`;
+      const evaluated = evaluatedMembers(db(), category, { scope, today: TODAY, now: NOW, kinds });
+      const { rows } = await sql<{ id: number }>`select m.patient_id as id from (${evaluated}) m
+        where m.patient_id = any(${idArray(candidates)}) order by m.patient_id`.execute(db());
       return rows.map((row) => row.id);
     };
-    const members = await evaluate();
-    expect(await evaluate(await conditionKindsOf(db(), categoryId)), 'with only the kinds used').toEqual(
+    expect(await evaluate(), 'evaluated').toEqual(members);
+    const category = db().selectFrom('ruleBasedCategory').select('id').where('id', '=', categoryId);
+    expect(await evaluate(await conditionKindsOf(db(), category)), 'with only the kinds used').toEqual(
       members,
     );
     return members;
@@ -586,7 +593,8 @@ describe('category membership', () => {
       const theirs = await craftPatient(db(), { clinicId: clinics.theirs.clinicId, gender: 'Male' });
       const id = await category({ other: [{ otherVariable: 'gender', relation: 'EQ', value: 'Male' }] });
       expect(await membersAmong(id, [ours, theirs])).toEqual([ours]);
-      const everyone = await categoryMembers(db(), id, { today: TODAY, now: NOW })
+      const prepared = await prepareMembership(db(), id);
+      const everyone = await categoryMembers(db(), id, { today: TODAY, now: NOW, prepared })
         .where('patient.id', 'in', [ours, theirs])
         .orderBy('patient.id')
         .execute();
@@ -616,11 +624,12 @@ describe('category membership', () => {
           .where('id', '=', patientId)
           .execute();
       }
-      const members = categoryMembers(db(), id, { scope: ourScope, today: TODAY }).where('patient.id', 'in', [
-        a,
-        b,
-        c,
-      ]);
+      const prepared = await prepareMembership(db(), id);
+      const members = categoryMembers(db(), id, { scope: ourScope, today: TODAY, prepared }).where(
+        'patient.id',
+        'in',
+        [a, b, c],
+      );
       const { count } = await db()
         .selectFrom(members.as('m'))
         .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -630,22 +639,41 @@ describe('category membership', () => {
       expect(page.map((row) => row.id)).toEqual([b, c]);
     });
 
-    it('the memberships of several categories come as (category, patient, risk score) rows', async () => {
+    it('the memberships of several categories come as (category, patient, risk score, name) rows', async () => {
       const male = await patient({ gender: 'Male' });
       const female = await patient({ gender: 'Female' });
       const men = await category({ other: [{ otherVariable: 'gender', relation: 'EQ', value: 'Male' }] });
       const women = await category({ other: [{ otherVariable: 'gender', relation: 'EQ', value: 'Female' }] });
-      const rows = await categoriesMembers(
-        db(),
-        db().selectFrom('ruleBasedCategory').select('id').where('id', 'in', [men, women]),
-        { scope: ourScope, today: TODAY },
-      )
+      const both = db().selectFrom('ruleBasedCategory').select('id').where('id', 'in', [men, women]);
+      const rows = await categoriesMembers(db(), both, {
+        scope: ourScope,
+        today: TODAY,
+        prepared: await prepareMembership(db(), both),
+      })
         .where('membership.patientId', 'in', [male, female])
         .orderBy('membership.categoryId')
         .execute();
+      const names = await db()
+        .selectFrom('patient')
+        .select(['id', 'lastName'])
+        .where('id', 'in', [male, female])
+        .execute();
+      const lastName = (id: number) => names.find((row) => row.id === id)!.lastName;
       expect(rows).toEqual([
-        { categoryId: men, patientId: male, latestRiskScore: null },
-        { categoryId: women, patientId: female, latestRiskScore: null },
+        {
+          categoryId: men,
+          patientId: male,
+          latestRiskScore: null,
+          firstName: 'Child',
+          lastName: lastName(male),
+        },
+        {
+          categoryId: women,
+          patientId: female,
+          latestRiskScore: null,
+          firstName: 'Child',
+          lastName: lastName(female),
+        },
       ]);
     });
   });

@@ -1,4 +1,5 @@
 import {
+  alertPatientsSchema,
   CATEGORY_MESSAGES,
   type AlertPatients,
   type CategoryDetails,
@@ -8,6 +9,7 @@ import {
   type PatientListResponse,
 } from '@vigil/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClinic, createUser, loginAs } from '../../test/factory.ts';
 import { databaseFingerprint } from '../../test/fingerprint.ts';
 import { craftPatient, createCategoryApp, insertCategory, setLatest } from './test-world.ts';
 
@@ -168,6 +170,21 @@ describe('category panels, their patients and the ALERTS', () => {
     expect(alerts.patients.map((row) => row.idpatient)).not.toContain(strangerWet);
     const theirs = await get<AlertPatients>('/rule-based-categories/alert/patients', world.tokens.stranger);
     expect(theirs.patients.map((row) => row.idpatient)).toEqual([strangerWet]);
+  });
+
+  it('ALERTS answers JSON of exactly the AlertPatients shape, written by the database', async () => {
+    const response = await world.call('GET', '/rule-based-categories/alert/patients', world.tokens.user);
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    const alerts = response.json<AlertPatients>();
+    // The schema drops what it does not know: an extra or missing field fails here.
+    expect(alertPatientsSchema.parse(alerts)).toEqual(alerts);
+    expect(alerts.patients.find((row) => row.idpatient === wet[7])?.fullName).toMatch(/^Child \S+$/);
+    const emptyClinic = await createClinic(world.db);
+    const newcomer = await loginAs(
+      world.server.app,
+      await createUser(world.db, { clinicIds: [emptyClinic.clinicId] }),
+    );
+    expect(await get('/rule-based-categories/alert/patients', newcomer)).toEqual({ count: 0, patients: [] });
   });
 
   it('ALERTS count no category that is not an alert category', async () => {

@@ -1,7 +1,6 @@
 import {
   ALERT_SHARABLE_TYPE,
   CATEGORY_MESSAGES,
-  type AlertPatients,
   type CategoryDetails,
   type CategoryPanel,
   type CategoryPatients,
@@ -16,7 +15,7 @@ import { notFound } from '../../platform/errors.ts';
 import { windowColumns } from '../patients/columns.ts';
 import { statusRows } from '../patients/status-rows.ts';
 import { visibleTo } from './access.ts';
-import { categoriesMembers, categoryMemberRows, conditionKindsOf } from './membership.ts';
+import { categoriesMembers, categoryMemberRows, prepareMembership } from './membership.ts';
 import { findCategories, findPanelFacts } from './read.ts';
 
 interface PanelOptions {
@@ -30,11 +29,11 @@ interface PanelOptions {
 /** GET /rule-based-categories/patients: the caller's panels in their order, each with its number of patients. */
 export async function listPanels({ db, actor, today }: PanelOptions): Promise<CategoryPanel[]> {
   const visible = db.selectFrom('ruleBasedCategory').select('ruleBasedCategory.id').where(visibleTo(actor));
-  const kinds = await conditionKindsOf(db, visible);
+  const prepared = await prepareMembership(db, visible);
   const [categories, counts] = await Promise.all([
     findPanelFacts(db, actor),
     db
-      .selectFrom(categoriesMembers(db, visible, { scope: actor.patientScope, today, kinds }).as('member'))
+      .selectFrom(categoriesMembers(db, visible, { scope: actor.patientScope, today, prepared }).as('member'))
       .select(['member.categoryId', (eb) => eb.fn.countAll<number>().as('count')])
       .groupBy('member.categoryId')
       .execute(),
@@ -65,8 +64,8 @@ async function countMembers(options: PanelOptions & { categoryId: number }): Pro
 /** The members of the category in the actor's scope as rows, with SQL for only the kinds of conditions it has. */
 async function scopedMembers(options: PanelOptions & { categoryId: number }) {
   const { db, actor, categoryId, today } = options;
-  const kinds = await conditionKindsOf(db, categoryId);
-  return categoryMemberRows(db, categoryId, { scope: actor.patientScope, today, kinds });
+  const prepared = await prepareMembership(db, categoryId);
+  return categoryMemberRows(db, categoryId, { scope: actor.patientScope, today, prepared });
 }
 
 /**
@@ -184,58 +183,43 @@ export async function categoryDetailsByName(
   return { category: category!, patients, variables };
 }
 
-/** GET /rule-based-categories/alert/patients: the patients in scope in any alert category the caller sees. */
-export async function alertPatients({ db, actor, today }: PanelOptions): Promise<AlertPatients> {
+/**
+ * GET /rule-based-categories/alert/patients: the patients in scope in any alert category the
+ * caller sees, as the JSON text of AlertPatients. PostgreSQL writes the answer whole: for the
+ * thousands of patients an ALERTS list can hold, parsing rows and serializing them again cost the
+ * server more than the statement costs to run. `alertPatientsSchema` is the shape (tests hold it).
+ */
+export async function alertPatientsJson({ db, actor, today }: PanelOptions): Promise<string> {
   const alerts = db
     .selectFrom('ruleBasedCategory')
     .select('ruleBasedCategory.id')
     .where(visibleTo(actor))
     .where('ruleBasedCategory.sharableType', '=', ALERT_SHARABLE_TYPE);
-  const kinds = await conditionKindsOf(db, alerts);
+  const prepared = await prepareMembership(db, alerts);
   const alertPatients = db
-    .selectFrom(categoriesMembers(db, alerts, { scope: actor.patientScope, today, kinds }).as('member'))
-    .innerJoin('patient', 'patient.id', 'member.patientId')
+    .selectFrom(categoriesMembers(db, alerts, { scope: actor.patientScope, today, prepared }).as('member'))
     .innerJoin('ruleBasedCategory as category', 'category.id', 'member.categoryId')
     .leftJoin('categoryLanguage as translation', (join) =>
       join
         .onRef('translation.categoryId', '=', 'category.id')
         .on('translation.language', '=', actor.language),
     )
-    .groupBy('patient.id')
+    .groupBy(['member.patientId', 'member.latestRiskScore', 'member.firstName', 'member.lastName'])
     .select([
-      'patient.id',
-      'patient.firstName',
-      'patient.lastName',
-      'patient.latestRiskScore',
+      'member.patientId as id',
+      'member.latestRiskScore',
+      sql<string>`btrim(member.first_name || ' ' || member.last_name)`.as('fullName'),
       sql<string[]>`array_agg(coalesce(translation.name, category.name) order by lower(category.name))`.as(
         'categoryNames',
       ),
     ]);
-  // One JSON array rather than a row per patient and category: thousands of rows cost the server
-  // more to receive than the statement costs to run.
-  const { patients } = await db
+  const { answer } = await db
     .selectNoFrom(
-      sql<
-        AlertPatientRow[]
-      >`(select coalesce(json_agg(alert order by alert.latest_risk_score desc nulls last, alert.id), '[]')
-        from (${alertPatients}) alert)`.as('patients'),
+      sql<string>`(select json_build_object('count', count(*), 'patients', coalesce(json_agg(json_build_object(
+          'idpatient', alert.id, 'fullName', alert.full_name, 'categoryNames', alert.category_names,
+          'riskScore', alert.latest_risk_score) order by alert.latest_risk_score desc nulls last, alert.id), '[]'))::text
+        from (${alertPatients}) alert)`.as('answer'),
     )
     .executeTakeFirstOrThrow();
-  return {
-    count: patients.length,
-    patients: patients.map((row) => ({
-      idpatient: row.id,
-      fullName: `${row.firstName} ${row.lastName}`.trim(),
-      categoryNames: row.categoryNames,
-      riskScore: row.latestRiskScore,
-    })),
-  };
-}
-
-interface AlertPatientRow {
-  id: number;
-  firstName: string;
-  lastName: string;
-  latestRiskScore: number | null;
-  categoryNames: string[];
+  return answer;
 }

@@ -16,7 +16,7 @@ import type { Api } from '../../platform/api.ts';
 import { requireActor } from '../../platform/auth/actor.ts';
 import { utcToday } from '../patients/list-service.ts';
 import {
-  alertPatients,
+  alertPatientsJson,
   categoryDetailsByName,
   categoryPatientsByName,
   categoryPatientsPage,
@@ -107,7 +107,9 @@ export function registerRuleBasedCategoryRoutes(api: Api, { database, config }: 
       config: user,
       schema: { tags, summary: 'The ALERTS count and its patients', response: { 200: alertPatientsSchema } },
     },
-    (request) => alertPatients(caller(request)),
+    // Already JSON: sent as it is, not serialized again.
+    async (request, reply) =>
+      reply.type('application/json; charset=utf-8').send((await alertPatientsJson(caller(request))) as never),
   );
 
   api.get(

@@ -105,13 +105,18 @@ async function insertDueDeliveries(
     categoryId: message.ruleBasedCategoryId ?? message.customUserCategoryId ?? 0,
   };
   const audience = await messageAudience(db, category);
+  const ruleBased =
+    category.categoryType === 'RULE_BASED'
+      ? (run?.members.get(category.categoryId) ??
+        (await ruleBasedMembers(db, [category.categoryId], now)).get(category.categoryId)!)
+      : [];
   const unknownZones = run?.unknownZones ?? (await unknownTimeZones(db));
   const members = db
     .selectFrom('patient')
     .select(['patient.id', zoneOf(unknownZones).as('tz')])
     .where('patient.language', '=', message.language)
     .where('patient.inactive', '=', false)
-    .where(isMemberOf(db, category, audience, now, run?.members));
+    .where(isMemberOf(category, audience, ruleBased));
   const at = sql`${now.toISOString()}::timestamptz`;
   const version = sql`${message.version}::integer`;
   const messageUuid = sql`${message.uuid}::uuid`;

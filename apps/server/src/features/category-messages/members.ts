@@ -7,7 +7,7 @@ import {
   resolvePatientScope,
   type PatientScope,
 } from '../../platform/access/patient-scope.ts';
-import { categoriesMembers, categoryMembers, conditionKindsOf } from '../categories/membership.ts';
+import { categoriesMembers, prepareMembership } from '../categories/membership.ts';
 import type { CategoryRef } from './queries.ts';
 
 /**
@@ -65,45 +65,30 @@ export async function ruleBasedMembers(
     .selectFrom('ruleBasedCategory')
     .select('id')
     .where('id', 'in', [...categoryIds]);
-  const kinds = await conditionKindsOf(db, categories);
-  const rows = await categoriesMembers(db, categories, { today: utcDay(now), now, kinds }).execute();
+  const prepared = await prepareMembership(db, categories);
+  const rows = await categoriesMembers(db, categories, { today: utcDay(now), now, prepared }).execute();
   for (const row of rows) members.get(row.categoryId)?.push(row.patientId);
   return members;
 }
 
 /**
- * The predicate "is a member of the category" on `patient`, for the category engine's rule-based
- * members (`precomputed` when the run has them already) or a list's patients, within the audience,
- * evaluated at `now` (the engine takes its UTC day for ages and day counts, as the patients list does).
+ * The predicate "is a member of the category" on `patient` within the audience: for a rule-based
+ * category, one of `ruleBased` (its members as the category engine found them, ruleBasedMembers);
+ * for a list, one of its patients.
  */
-export function isMemberOf(
-  db: Db,
-  category: CategoryRef,
-  audience: MessageAudience,
-  now: Date,
-  precomputed?: PrecomputedMembers,
-) {
+export function isMemberOf(category: CategoryRef, audience: MessageAudience, ruleBased: readonly number[]) {
   return (eb: ExpressionBuilder<DB, 'patient'>): Expression<SqlBool> => {
     const scope = audience.kind === 'scope' ? audience.scope : undefined;
-    const known = category.categoryType === 'RULE_BASED' ? precomputed?.get(category.categoryId) : undefined;
-    let member: Expression<SqlBool>;
-    if (known) {
-      member = inIdArray('patient.id', known);
-    } else if (category.categoryType === 'RULE_BASED') {
-      return eb(
-        'patient.id',
-        'in',
-        categoryMembers(db, category.categoryId, { scope, today: utcDay(now), now }),
-      );
-    } else {
-      member = eb.exists(
-        eb
-          .selectFrom('customUserCategoryPatient as listed')
-          .select('listed.patientId')
-          .whereRef('listed.patientId', '=', 'patient.id')
-          .where('listed.categoryId', '=', category.categoryId),
-      );
-    }
+    const member =
+      category.categoryType === 'RULE_BASED'
+        ? inIdArray('patient.id', ruleBased)
+        : eb.exists(
+            eb
+              .selectFrom('customUserCategoryPatient as listed')
+              .select('listed.patientId')
+              .whereRef('listed.patientId', '=', 'patient.id')
+              .where('listed.categoryId', '=', category.categoryId),
+          );
     return scope ? eb.and([member, inPatientScope(scope)(eb)]) : member;
   };
 }
