@@ -155,6 +155,12 @@ export interface CategoryMember {
   patientId: number;
 }
 
+export interface CategoryMemberClock {
+  id: Generated<boolean>;
+  quarter: Timestamp;
+  today: string;
+}
+
 export interface CategoryMemberStaleCategory {
   categoryId: number;
   markedAt: Generated<Timestamp>;
@@ -754,6 +760,7 @@ export interface DB {
   categoryHospitalizationCondition: CategoryHospitalizationCondition;
   categoryLanguage: CategoryLanguage;
   categoryMember: CategoryMember;
+  categoryMemberClock: CategoryMemberClock;
   categoryMemberStaleCategory: CategoryMemberStaleCategory;
   categoryMemberStalePatient: CategoryMemberStalePatient;
   categoryMessage: CategoryMessage;

@@ -1,11 +1,11 @@
 import { sql, type Kysely } from 'kysely';
 
 /*
- * The members of the rule-based categories whose conditions read only stored data (no count of
- * days up to today), kept in `category_member` so that a panel, the ALERTS count and a delivery
- * run read a table instead of evaluating every condition on every request. The category engine
- * (features/categories/membership.ts, stored-members.ts) computes these rows; it evaluates the
- * categories that count days on each request, as before.
+ * The members of the rule-based categories, kept in `category_member` so that a panel, the ALERTS
+ * count and a delivery run read a table instead of evaluating every condition on every request.
+ * The category engine (features/categories/evaluation.ts, stored-members.ts) computes the rows at
+ * the clock in `category_member_clock`: the members of a category that counts days up to today
+ * hold for that clock only (its UTC day and quarter hour), the others at any time.
  *
  * Triggers mark what a write makes stale: the patient whose current values, diagnoses, stays,
  * clinics or facts changed, the category whose conditions changed. Readers bring the rows up to
@@ -38,7 +38,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       primary key (category_id, patient_id)
     )`,
     sql`comment on table category_member is
-      'Members of the categories that read only stored data (no days counted up to today), current once refreshStoredMembers has run'`,
+      'Members of each rule-based category at the clock of category_member_clock, current once refreshStoredMembers has run'`,
+    sql`create table category_member_clock (
+      id boolean primary key default true check (id),
+      today date not null,
+      quarter timestamptz not null
+    )`,
+    sql`comment on table category_member_clock is
+      'The UTC day and quarter hour category_member was computed at (one row): categories counting days hold for it only'`,
     sql`create index category_member_patient_idx on category_member (patient_id)`,
     sql`create table category_member_stale_patient (
       patient_id integer primary key,
@@ -114,8 +121,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     sql`create trigger category_variable_condition_status_members_stale
       after insert or update or delete on category_variable_condition_status
       for each row execute function mark_status_category_members_stale()`,
-    // Nothing computed yet: the first refresh computes every category.
-    sql`insert into category_member_stale_category (category_id) select id from rule_based_category`,
+    // No clock yet: the first refresh computes every category.
   ];
   for (const statement of statements) await statement.execute(db);
 }

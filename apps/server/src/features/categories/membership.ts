@@ -9,15 +9,14 @@ import {
   type EvaluationOptions,
   type MembershipRow,
 } from './evaluation.ts';
-import { refreshStoredMembers } from './stored-members.ts';
+import { refreshStoredMembers, storedAt } from './stored-members.ts';
 
 /*
  * The members of rule-based categories (DESIGN §6): the patients in scope for whom every one of a
- * category's conditions holds, computed in SQL. The members of a category that counts days up to
- * today (days since registration or first entry, days since a hospital stay) are evaluated on each
- * request (evaluation.ts); those of the others change only with the data and are read from
- * category_member, kept by stored-members.ts. Every reader first awaits prepareMembership, which
- * brings the stored members up to date.
+ * category's conditions holds, computed in SQL. They are read from category_member, kept by
+ * stored-members.ts, unless the category counts days up to today and the request's clock is not
+ * the one the stored members hold for: then they are evaluated on the request (evaluation.ts).
+ * Every reader first awaits prepareMembership, which brings the stored members up to date.
  */
 
 declare const prepared: unique symbol;
@@ -37,7 +36,8 @@ export type MembersQuery = SelectQueryBuilder<DB, 'patient', { id: number }>;
 
 /**
  * Makes the stored members current and finds which kinds of conditions the categories (a query
- * of ids, or one id) evaluated on each request have: await it before reading their members.
+ * of ids, or one id) that count days up to today have, for a request at another clock than the
+ * store's: await it before reading their members.
  */
 export async function prepareMembership(
   db: Db,
@@ -112,14 +112,22 @@ const oneCategory = (db: Db, categoryId: number) =>
 const clockReading = (categories: Expression<{ id: number }>) =>
   sql<{ id: number }>`select c.id from (${categories}) c where ${readsClock(sql`c.id`)}`;
 
-/** The stored members of the categories that do not read the clock, with the evaluated members of those that do. */
+/**
+ * The stored members of the categories, except those that count days up to today when the store's
+ * clock is not the request's: those are evaluated. One statement, so the clock and the rows agree.
+ */
 function membershipSql(db: Db, categories: Expression<{ id: number }>, options: MembershipOptions) {
+  const now = options.now ?? new Date();
+  const current = storedAt(options.today, now);
   const stored = sql`select stored.category_id, stored.patient_id from category_member stored
-    where stored.category_id in (select c.id from (${categories}) c where not ${readsClock(sql`c.id`)})`;
-  return evaluatedMembers(db, clockReading(categories), {
+    where stored.category_id in (select c.id from (${categories}) c where ${current} or not ${readsClock(sql`c.id`)})`;
+  const evaluated = sql<{
+    id: number;
+  }>`select c.id from (${categories}) c where not ${current} and ${readsClock(sql`c.id`)}`;
+  return evaluatedMembers(db, evaluated, {
     scope: options.scope,
     today: options.today,
-    now: options.now,
+    now,
     kinds: options.prepared.kinds,
     known: stored,
   });

@@ -4,10 +4,10 @@ import type { Database } from '../../db/database.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { evaluatedMembers } from './evaluation.ts';
 import { categoryMembers, prepareMembership } from './membership.ts';
-import { refreshStoredMembers, storedCategories } from './stored-members.ts';
+import { refreshStoredMembers } from './stored-members.ts';
 import { craftPatient, insertCategory, setLatest, twoClinics, variableIdsByCode } from './test-world.ts';
 
-const TODAY = '2026-03-20';
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('stored category members', () => {
   let database: Database;
@@ -26,9 +26,11 @@ describe('stored category members', () => {
   const patient = (gender: 'Male' | 'Female' = 'Male') =>
     craftPatient(db(), { clinicId: clinics.ours.clinicId, gender });
 
+  const everyCategory = () => db().selectFrom('ruleBasedCategory').select('id');
+
   /** The stored rows, after a refresh, as "category:patient" strings. */
   async function stored(): Promise<string[]> {
-    await prepareMembership(db(), storedCategories(db()));
+    await prepareMembership(db(), everyCategory());
     const rows = await db()
       .selectFrom('categoryMember')
       .select(['categoryId', 'patientId'])
@@ -38,13 +40,29 @@ describe('stored category members', () => {
     return rows.map((row) => `${row.categoryId}:${row.patientId}`);
   }
 
-  /** The stored categories' members by the engine's evaluation, for everyone, as stored() gives them. */
+  /** Every category's members by the engine's evaluation at the store's clock, as stored() gives them. */
   async function evaluated(): Promise<string[]> {
-    const members = evaluatedMembers(db(), storedCategories(db()), { today: TODAY });
+    const clock = await db()
+      .selectFrom('categoryMemberClock')
+      .select(['today', 'quarter'])
+      .executeTakeFirstOrThrow();
+    const members = evaluatedMembers(db(), everyCategory(), { today: clock.today, now: clock.quarter });
     const { rows } = await sql<{ pair: string }>`select m.category_id || ':' || m.patient_id as pair
       from (${members}) m order by m.category_id, m.patient_id`.execute(db());
     return rows.map((row) => row.pair);
   }
+
+  /** A patient registered that many days before `now`. */
+  const registered = (now: Date, daysAgo: number) =>
+    craftPatient(db(), {
+      clinicId: clinics.ours.clinicId,
+      createdAt: new Date(now.getTime() - daysAgo * DAY_MS).toISOString(),
+    });
+  /** A category that counts days: registered less than 30 days ago. */
+  const newcomersCategory = () =>
+    insertCategory(db(), {
+      other: [{ otherVariable: 'days since registration', relation: 'LT', value: '30' }],
+    });
 
   async function expectCurrent(message: string) {
     expect(await stored(), message).toEqual(await evaluated());
@@ -139,33 +157,38 @@ describe('stored category members', () => {
     expect((await stored()).some((row) => row.startsWith(`${high}:`))).toBe(false);
   });
 
-  it('a category that counts days up to today is evaluated on each request, never stored', async () => {
-    const recent = await craftPatient(db(), {
-      clinicId: clinics.ours.clinicId,
-      createdAt: '2026-03-15T12:00:00Z',
-    });
-    const newcomers = await insertCategory(db(), {
-      other: [{ otherVariable: 'days since registration', relation: 'LT', value: '30' }],
-    });
-    const discharged = await insertCategory(db(), { hospitalization: [{ status: 'DISCHARGED', days: 30 }] });
-    await refreshStoredMembers(db());
-    const rows = await db()
-      .selectFrom('categoryMember')
-      .select('patientId')
-      .where('categoryId', 'in', [newcomers, discharged])
-      .execute();
-    expect(rows).toEqual([]);
-    const members = async (today: string) =>
+  it('a category that counts days is read from the store at its clock, evaluated at any other', async () => {
+    const now = new Date();
+    const today = now.toISOString().slice(0, 10);
+    const recent = await registered(now, 5);
+    const other = await registered(now, 100);
+    const newcomers = await newcomersCategory();
+    await expectCurrent('a category that counts days');
+    expect(await stored()).toContain(`${newcomers}:${recent}`);
+    // A row the engine would not give shows where a read comes from.
+    await db().insertInto('categoryMember').values({ categoryId: newcomers, patientId: other }).execute();
+    const members = async (day: string, at: Date) =>
       (
-        await categoryMembers(db(), newcomers, { today, prepared: await prepareMembership(db(), newcomers) })
-          .where('patient.id', '=', recent)
+        await categoryMembers(db(), newcomers, {
+          today: day,
+          now: at,
+          prepared: await prepareMembership(db(), newcomers),
+        })
+          .where('patient.id', 'in', [recent, other])
+          .orderBy('patient.id')
           .execute()
       ).map((row) => row.id);
-    expect(await members('2026-03-20')).toEqual([recent]);
-    expect(await members('2026-05-20')).toEqual([]);
+    expect(await members(today, now), 'at the store’s clock').toEqual([recent, other]);
+    const later = new Date(now.getTime() + 60 * DAY_MS);
+    expect(await members(later.toISOString().slice(0, 10), later), 'at another clock').toEqual([]);
+    await db()
+      .deleteFrom('categoryMember')
+      .where('categoryId', '=', newcomers)
+      .where('patientId', '=', other)
+      .execute();
   });
 
-  it('a condition that stops counting days moves its category to the store, and back', async () => {
+  it('a category that starts or stops counting days is computed again', async () => {
     const category = await insertCategory(db(), {
       other: [{ otherVariable: 'gender', relation: 'EQ', value: 'Male' }],
     });
@@ -225,4 +248,25 @@ describe('stored category members', () => {
       expect(await stored()).toContain(`${category}:${someone}`);
     },
   );
+
+  // Last: it moves the store's clock into the future, where it stays for the rest of this file.
+  it('the clock moves with the quarter hour, never back, and the categories that count days follow it', async () => {
+    const now = new Date();
+    const recent = await registered(now, 5);
+    const newcomers = await newcomersCategory();
+    await expectCurrent('now');
+    expect(await stored()).toContain(`${newcomers}:${recent}`);
+    const later = new Date(now.getTime() + 40 * DAY_MS + 7 * 60 * 1000);
+    await refreshStoredMembers(db(), later);
+    const clock = await db().selectFrom('categoryMemberClock').selectAll().executeTakeFirstOrThrow();
+    expect(clock.quarter.getTime() % (15 * 60 * 1000)).toBe(0);
+    expect(later.getTime() - clock.quarter.getTime()).toBeLessThan(15 * 60 * 1000);
+    expect(clock.today).toBe(clock.quarter.toISOString().slice(0, 10));
+    await expectCurrent('forty days later');
+    expect(await stored()).not.toContain(`${newcomers}:${recent}`);
+    await refreshStoredMembers(db(), now);
+    expect(
+      (await db().selectFrom('categoryMemberClock').selectAll().executeTakeFirstOrThrow()).quarter,
+    ).toEqual(clock.quarter);
+  });
 });

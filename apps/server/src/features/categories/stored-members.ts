@@ -5,56 +5,94 @@ import { readsClock } from './condition-sql.ts';
 import { conditionKindsOf, evaluatedMembers } from './evaluation.ts';
 
 /*
- * The stored members (table category_member, migration 0011) of the categories whose conditions
- * read only stored data. Triggers mark the patients and categories a write makes stale; a refresh
- * takes the marks and computes those memberships again with the category engine, writing only
- * what changed. Every reader refreshes first, so a read sees every write committed before it.
+ * The stored members of every rule-based category (table category_member, migration 0011), with
+ * the clock they were computed at (category_member_clock). A category whose conditions read only
+ * data has the same members at any clock. One that counts days up to today (readsClock) has them
+ * for the clock's UTC day and quarter hour only: local days are the same all through a quarter
+ * hour of UTC in every time zone (offsets and their changes are whole quarter hours), so its
+ * stored members serve the requests of that quarter hour; a request at another clock evaluates it.
+ *
+ * Triggers mark the patients and categories a write makes stale. A refresh takes the marks, moves
+ * the clock to the present quarter hour (computing the categories that count days again) and
+ * computes the marked memberships again with the category engine, writing only what changed.
+ * Every reader refreshes first, so a read sees every write committed before it.
  */
 
-/** Above this many stale patients, the stored categories are computed again for everyone at once. */
+/** The UTC day and quarter hour the stored members were computed at. */
+export interface StoreClock {
+  readonly today: string;
+  readonly quarter: Date;
+}
+
+const QUARTER_HOUR_MS = 15 * 60 * 1000;
+
+/** Above this many stale patients, every category is computed again for everyone at once. */
 const WHOLE_REFRESH_PATIENTS = 1_000;
 
 /** The advisory lock (class, key) refreshes take: one at a time, so none reads before another ends. */
 const REFRESH_LOCK = sql`${5_002}, ${1}`;
 
-/** The categories whose members are stored: those with no condition that counts days up to today. */
-export function storedCategories(db: Db, among?: RawBuilder<number[]>) {
-  let categories = db
-    .selectFrom('ruleBasedCategory as category')
-    .select('category.id')
-    .where(sql<boolean>`not ${readsClock(sql`category.id`)}`);
-  if (among) categories = categories.where(sql<boolean>`category.id = any(${among})`);
-  return categories;
+/** The clock of an instant: the start of its quarter hour and that quarter's UTC day. */
+export function storeClockOf(now: Date): StoreClock {
+  const quarter = new Date(Math.floor(now.getTime() / QUARTER_HOUR_MS) * QUARTER_HOUR_MS);
+  return { today: quarter.toISOString().slice(0, 10), quarter };
+}
+
+/** True (in SQL) when the stored members hold for the day and instant given: their clock is that one. */
+export function storedAt(today: string, now: Date): RawBuilder<boolean> {
+  return sql<boolean>`exists (select 1 from category_member_clock clock
+    where clock.today = ${today}::date and clock.quarter = ${storeClockOf(now).quarter.toISOString()}::timestamptz)`;
 }
 
 /**
- * Brings the stored members up to date with every write committed so far. A write still in
- * progress keeps its mark (its row is locked and skipped) for the refresh after it commits.
+ * Brings the stored members up to date with every write committed so far and with the quarter
+ * hour of `now`. A write still in progress keeps its mark (its row is locked and skipped) for the
+ * refresh after it commits.
  */
-export async function refreshStoredMembers(db: Db): Promise<void> {
+export async function refreshStoredMembers(db: Db, now = new Date()): Promise<void> {
+  const clock = storeClockOf(now);
   const { rows } = await sql<{ stale: boolean }>`select exists (select 1 from category_member_stale_patient)
-      or exists (select 1 from category_member_stale_category) as stale`.execute(db);
+      or exists (select 1 from category_member_stale_category)
+      or not exists (select 1 from category_member_clock where quarter >= ${clock.quarter.toISOString()}::timestamptz)
+      as stale`.execute(db);
   if (!rows[0]!.stale) return;
   // In a caller's transaction (a message sent now) the lock and the marks are held to its end.
-  if (db.isTransaction) await refreshIn(db);
-  else await db.transaction().execute(refreshIn);
+  if (db.isTransaction) await refreshIn(db, clock);
+  else await db.transaction().execute((trx) => refreshIn(trx, clock));
 }
 
-async function refreshIn(trx: Db): Promise<void> {
+async function refreshIn(trx: Db, present: StoreClock): Promise<void> {
   await sql`select pg_advisory_xact_lock(${REFRESH_LOCK})`.execute(trx);
   const categories = await takeMarks(trx, 'category_member_stale_category', 'category_id');
   const patients = await takeMarks(trx, 'category_member_stale_patient', 'patient_id');
-  if (patients.length > WHOLE_REFRESH_PATIENTS) {
-    await recompute(trx, storedCategories(trx), sql`true`);
+  const stored = await trx.selectFrom('categoryMemberClock').select(['today', 'quarter']).executeTakeFirst();
+  // Never back: another server's clock may run a little ahead of this one's.
+  const moved = !stored || stored.quarter.getTime() < present.quarter.getTime();
+  const clock = moved ? present : { today: stored.today, quarter: stored.quarter };
+  if (moved) {
+    await trx
+      .insertInto('categoryMemberClock')
+      .values({ id: true, ...clock })
+      .onConflict((conflict) => conflict.column('id').doUpdateSet(clock))
+      .execute();
+  }
+  const every = trx.selectFrom('ruleBasedCategory as category').select('category.id');
+  if (!stored || patients.length > WHOLE_REFRESH_PATIENTS) {
+    await recompute(trx, clock, every, sql`true`);
     return;
   }
-  if (categories.length > 0) {
-    const ids = idArray(categories);
-    await recompute(trx, storedCategories(trx, ids), sql`stored.category_id = any(${ids})`);
+  const marked = idArray(categories);
+  const redo = every.where(
+    moved
+      ? sql<boolean>`category.id = any(${marked}) or ${readsClock(sql`category.id`)}`
+      : sql<boolean>`category.id = any(${marked})`,
+  );
+  if (moved || categories.length > 0) {
+    await recompute(trx, clock, redo, sql`stored.category_id in (${redo})`);
   }
   if (patients.length > 0) {
     const ids = idArray(patients);
-    await recompute(trx, storedCategories(trx), sql`stored.patient_id = any(${ids})`, ids);
+    await recompute(trx, clock, every, sql`stored.patient_id = any(${ids})`, ids);
   }
 }
 
@@ -67,18 +105,23 @@ async function takeMarks(trx: Db, table: string, column: string): Promise<number
 }
 
 /**
- * Computes the members of the categories (of those patients, if given) and writes the difference
- * with the stored rows that `target` selects (alias `stored`).
+ * Computes the members of the categories (of those patients, if given) at the clock and writes
+ * the difference with the stored rows that `target` selects (alias `stored`).
  */
 async function recompute(
   trx: Db,
+  clock: StoreClock,
   categories: Expression<{ id: number }>,
   target: RawBuilder<unknown>,
   patients?: RawBuilder<number[]>,
 ): Promise<void> {
   const kinds = await conditionKindsOf(trx, categories);
-  // Stored categories do not read the clock: any day gives the same members.
-  const fresh = evaluatedMembers(trx, categories, { today: '2000-01-01', kinds, patients });
+  const fresh = evaluatedMembers(trx, categories, {
+    today: clock.today,
+    now: clock.quarter,
+    kinds,
+    patients,
+  });
   await sql`with fresh as materialized (select f.category_id, f.patient_id from (${fresh}) f),
     removed as (
       delete from category_member stored where ${target} and not exists (
