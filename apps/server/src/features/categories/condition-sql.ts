@@ -42,8 +42,8 @@ export const onlyPatients =
 /**
  * True for a category (an id expression) with a condition that counts days up to today: days since
  * registration or first entry, or a hospitalization condition other than only 'currently in
- * hospital'. Its members change with the clock, so they are evaluated on each request; the members
- * of the others change only with the data and are stored (migration 0011).
+ * hospital'. Its stored members hold only for the store's clock (stored-members.ts); those of the
+ * others change only with the data.
  */
 export function readsClock(category: RawBuilder<unknown>): RawBuilder<boolean> {
   return sql<boolean>`(exists (select 1 from category_other_condition clock_oc where clock_oc.category_id = ${category}

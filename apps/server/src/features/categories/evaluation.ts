@@ -23,8 +23,8 @@ import {
  * threshold, or DS: status in a set), other (a patient fact against a value), diagnosis (has the
  * ICD code), relative deviation (current value against the mean of the 14 days before it) and
  * hospitalization. A condition on a value the patient does not have is false; a category without
- * conditions, or that does not exist, has no members. membership.ts evaluates this way the
- * categories that count days up to today; stored-members.ts keeps the members of the others.
+ * conditions, or that does not exist, has no members. stored-members.ts stores what this finds;
+ * membership.ts reads it, evaluating here only what the store does not hold for the request's clock.
  */
 
 export interface MembershipRow {

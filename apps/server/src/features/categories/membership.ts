@@ -65,8 +65,8 @@ export function categoryMembers(db: Db, categoryId: number, options: MembershipO
 
 /**
  * The memberships of several categories at once, as rows (categoryId, patientId, latestRiskScore,
- * firstName, lastName): for the ALERTS
- * count (every alert category) and for delivery runs. `categories` is a query of category ids.
+ * firstName, lastName): for the ALERTS count (every alert category) and for delivery runs.
+ * `categories` is a query of category ids.
  */
 export function categoriesMembers(
   db: Db,
@@ -123,7 +123,7 @@ function membershipSql(db: Db, categories: Expression<{ id: number }>, options: 
     where stored.category_id in (select c.id from (${categories}) c where ${current} or not ${readsClock(sql`c.id`)})`;
   const evaluated = sql<{
     id: number;
-  }>`select c.id from (${categories}) c where not ${current} and ${readsClock(sql`c.id`)}`;
+  }>`select c.id from (${clockReading(categories)}) c where not ${current}`;
   return evaluatedMembers(db, evaluated, {
     scope: options.scope,
     today: options.today,
