@@ -123,18 +123,7 @@ export function evaluatedMembers(
     .select(['patient.id', 'patient.gender', 'patient.createdAt', 'patient.firstEntryDate']);
   if (options.scope) scoped = scoped.where(inPatientScope(options.scope));
   if (options.patients) scoped = scoped.where(sql<boolean>`patient.id = any(${options.patients})`);
-  // Each candidate's patient row, read once: the scope is checked on it, the score and name taken from it.
-  let members = db
-    .selectFrom(sql<{ categoryId: number; patientId: number }>`candidates`.as('candidate'))
-    .innerJoin('patient', 'patient.id', 'candidate.patientId')
-    .select([
-      'candidate.categoryId',
-      'candidate.patientId',
-      'patient.latestRiskScore',
-      'patient.firstName',
-      'patient.lastName',
-    ]);
-  if (options.scope) members = members.where(inPatientScope(options.scope));
+  const members = memberRows(db, sql<{ categoryId: number; patientId: number }>`candidates`, options.scope);
   const branches = [
     ...kinds.thresholds.map((relation) => variableThresholdBranch(relation, only)),
     ...(kinds.statuses ? [variableStatusBranch(only)] : []),
@@ -163,4 +152,23 @@ export function evaluatedMembers(
       ${options.known ? sql`union all ${options.known}` : sql``}
     )
     ${members}`;
+}
+
+/**
+ * The rows (with their patient_id) whose patient is in scope, with the facts of the patient that
+ * readers need: each row's patient read once, the scope checked on it, the score and name taken
+ * from it.
+ */
+export function memberRows<Row extends { patientId: number }>(
+  db: Db,
+  rows: RawBuilder<Row>,
+  scope: PatientScope | undefined,
+) {
+  const members = db
+    .selectFrom(sql<{ patientId: number }>`${rows}`.as('candidate'))
+    .innerJoin('patient', 'patient.id', 'candidate.patientId')
+    .selectAll('candidate')
+    .select(['patient.latestRiskScore', 'patient.firstName', 'patient.lastName'])
+    .$castTo<Row & Pick<MembershipRow, 'latestRiskScore' | 'firstName' | 'lastName'>>();
+  return scope ? members.where(inPatientScope(scope)) : members;
 }

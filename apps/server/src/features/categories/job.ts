@@ -12,6 +12,8 @@ export function storedMembersJob(db: Db): JobDefinition {
   return {
     name: 'category-members',
     cron: '* * * * *',
-    run: () => refreshStoredMembers(db),
+    run: async () => {
+      await refreshStoredMembers(db);
+    },
   };
 }

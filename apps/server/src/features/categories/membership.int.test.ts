@@ -7,7 +7,13 @@ import type { PatientScope } from '../../platform/access/patient-scope.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { createClinic } from '../../test/factory.ts';
 import { conditionKindsOf, evaluatedMembers, type ConditionKinds } from './evaluation.ts';
-import { categoriesMembers, categoryMembers, isCategoryMember, prepareMembership } from './membership.ts';
+import {
+  categoriesMembers,
+  categoryMembers,
+  isCategoryMember,
+  patientsInCategories,
+  prepareMembership,
+} from './membership.ts';
 import {
   addValue,
   craftPatient,
@@ -46,8 +52,8 @@ describe('category membership', () => {
    * evaluation with the SQL of every kind and with only the kinds the category has.
    */
   async function membersAmong(categoryId: number, candidates: readonly number[], scope = ourScope) {
-    const prepared = await prepareMembership(db(), categoryId);
-    const rows = await categoryMembers(db(), categoryId, { scope, today: TODAY, now: NOW, prepared })
+    const prepared = await prepareMembership(db(), categoryId, { today: TODAY, now: NOW });
+    const rows = await categoryMembers(db(), categoryId, { scope, prepared })
       .where('patient.id', 'in', [...candidates])
       .orderBy('patient.id')
       .execute();
@@ -593,8 +599,8 @@ describe('category membership', () => {
       const theirs = await craftPatient(db(), { clinicId: clinics.theirs.clinicId, gender: 'Male' });
       const id = await category({ other: [{ otherVariable: 'gender', relation: 'EQ', value: 'Male' }] });
       expect(await membersAmong(id, [ours, theirs])).toEqual([ours]);
-      const prepared = await prepareMembership(db(), id);
-      const everyone = await categoryMembers(db(), id, { today: TODAY, now: NOW, prepared })
+      const prepared = await prepareMembership(db(), id, { today: TODAY, now: NOW });
+      const everyone = await categoryMembers(db(), id, { prepared })
         .where('patient.id', 'in', [ours, theirs])
         .orderBy('patient.id')
         .execute();
@@ -624,12 +630,12 @@ describe('category membership', () => {
           .where('id', '=', patientId)
           .execute();
       }
-      const prepared = await prepareMembership(db(), id);
-      const members = categoryMembers(db(), id, { scope: ourScope, today: TODAY, prepared }).where(
-        'patient.id',
-        'in',
-        [a, b, c],
-      );
+      const prepared = await prepareMembership(db(), id, { today: TODAY });
+      const members = categoryMembers(db(), id, { scope: ourScope, prepared }).where('patient.id', 'in', [
+        a,
+        b,
+        c,
+      ]);
       const { count } = await db()
         .selectFrom(members.as('m'))
         .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -647,8 +653,7 @@ describe('category membership', () => {
       const both = db().selectFrom('ruleBasedCategory').select('id').where('id', 'in', [men, women]);
       const rows = await categoriesMembers(db(), both, {
         scope: ourScope,
-        today: TODAY,
-        prepared: await prepareMembership(db(), both),
+        prepared: await prepareMembership(db(), both, { today: TODAY }),
       })
         .where('membership.patientId', 'in', [male, female])
         .orderBy('membership.categoryId')
@@ -675,6 +680,38 @@ describe('category membership', () => {
           lastName: lastName(female),
         },
       ]);
+    });
+
+    it('the patients of several categories come once each with their categories, read from the store or evaluated', async () => {
+      const male = await patient({ gender: 'Male' });
+      const female = await patient({ gender: 'Female' });
+      const men = await category({ other: [{ otherVariable: 'gender', relation: 'EQ', value: 'Male' }] });
+      // Counts days: evaluated at a clock that is not the store's.
+      const registered = await category({
+        other: [{ otherVariable: 'days since registration', relation: 'LE', value: '100000' }],
+      });
+      const both = db().selectFrom('ruleBasedCategory').select('id').where('id', 'in', [men, registered]);
+      const now = new Date();
+      for (const clock of [
+        { today: now.toISOString().slice(0, 10), now },
+        { today: TODAY, now: NOW },
+      ]) {
+        const prepared = await prepareMembership(db(), both, clock);
+        expect(prepared.evaluated === null, `all from the store at ${clock.today}`).toBe(clock.now === now);
+        const rows = await patientsInCategories(db(), both, { scope: ourScope, prepared })
+          .where('candidate.patientId', 'in', [male, female])
+          .orderBy('candidate.patientId')
+          .execute();
+        expect(
+          rows.map((row) => ({
+            patientId: row.patientId,
+            categoryIds: [...row.categoryIds].sort((a, b) => a - b),
+          })),
+        ).toEqual([
+          { patientId: male, categoryIds: [men, registered] },
+          { patientId: female, categoryIds: [registered] },
+        ]);
+      }
     });
   });
 });

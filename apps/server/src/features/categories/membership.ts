@@ -1,15 +1,16 @@
 import { sql, type Expression, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
+import type { PatientScope } from '../../platform/access/patient-scope.ts';
 import { readsClock } from './condition-sql.ts';
 import {
   conditionKindsOf,
   evaluatedMembers,
+  memberRows,
   type ConditionKinds,
-  type EvaluationOptions,
   type MembershipRow,
 } from './evaluation.ts';
-import { refreshStoredMembers, storedAt } from './stored-members.ts';
+import { refreshStoredMembers, storeClockOf, storedAt } from './stored-members.ts';
 
 /*
  * The members of rule-based categories (DESIGN §6): the patients in scope for whom every one of a
@@ -21,13 +22,27 @@ import { refreshStoredMembers, storedAt } from './stored-members.ts';
 
 declare const prepared: unique symbol;
 
-/** What prepareMembership returns: the stored members are current; the kinds of the evaluated ones. */
+/** The clock of a request: the UTC day ages and day counts are taken on, and the instant (now by default). */
+export interface MembershipClock {
+  readonly today: string;
+  readonly now?: Date;
+}
+
+/** What prepareMembership returns: the stored members are current for the request's clock. */
 export interface PreparedMembership {
-  readonly kinds: ConditionKinds;
+  readonly today: string;
+  readonly now: Date;
+  /**
+   * Null when the store holds every member at the request's clock (its clock is the request's);
+   * else the kinds of conditions of the categories that count days, which are evaluated.
+   */
+  readonly evaluated: ConditionKinds | null;
   readonly [prepared]: true;
 }
 
-export interface MembershipOptions extends Pick<EvaluationOptions, 'scope' | 'today' | 'now'> {
+export interface MembershipOptions {
+  /** Whose patients; omitted means every patient (message delivery decides its audience itself). */
+  readonly scope?: PatientScope;
   readonly prepared: PreparedMembership;
 }
 
@@ -35,18 +50,21 @@ export interface MembershipOptions extends Pick<EvaluationOptions, 'scope' | 'to
 export type MembersQuery = SelectQueryBuilder<DB, 'patient', { id: number }>;
 
 /**
- * Makes the stored members current and finds which kinds of conditions the categories (a query
- * of ids, or one id) that count days up to today have, for a request at another clock than the
- * store's: await it before reading their members.
+ * Makes the stored members current and finds how the categories (a query of ids, or one id) are
+ * read at the request's clock: all from the store when its clock is the request's, else those
+ * that count days up to today evaluated. Await it before reading their members.
  */
 export async function prepareMembership(
   db: Db,
   categories: Expression<{ id: number }> | number,
+  { today, now = new Date() }: MembershipClock,
 ): Promise<PreparedMembership> {
-  await refreshStoredMembers(db);
+  const store = await refreshStoredMembers(db);
+  if (store.today === today && store.quarter.getTime() === storeClockOf(now).quarter.getTime())
+    return { today, now, evaluated: null } as PreparedMembership;
   const ids = typeof categories === 'number' ? oneCategory(db, categories) : categories;
-  const kinds = await conditionKindsOf(db, clockReading(ids));
-  return { kinds } as PreparedMembership;
+  const evaluated = await conditionKindsOf(db, clockReading(ids));
+  return { today, now, evaluated } as PreparedMembership;
 }
 
 /**
@@ -85,6 +103,25 @@ export function categoriesMembers(
     ]);
 }
 
+/**
+ * The patients in scope who are members of any of the categories (a query of ids), once each, as
+ * rows (patientId, categoryIds, latestRiskScore, firstName, lastName): for the ALERTS list. The
+ * memberships are grouped by patient before the patients are read.
+ */
+export function patientsInCategories(
+  db: Db,
+  categories: Expression<{ id: number }>,
+  options: MembershipOptions,
+) {
+  const pairs =
+    options.prepared.evaluated === null
+      ? storedPairs(categories)
+      : sql`(select m.category_id, m.patient_id from (${membershipSql(db, categories, options)}) m)`;
+  const byPatient = sql<{ patientId: number; categoryIds: number[] }>`(select pair.patient_id,
+      array_agg(pair.category_id) as category_ids from ${pairs} pair group by pair.patient_id)`;
+  return memberRows(db, byPatient, options.scope);
+}
+
 /** The members of one category as rows (categoryId, patientId, latestRiskScore, name): for a panel's page and count. */
 export function categoryMemberRows(db: Db, categoryId: number, options: MembershipOptions) {
   return categoriesMembers(db, oneCategory(db, categoryId), options);
@@ -95,11 +132,11 @@ export async function isCategoryMember(
   db: Db,
   categoryId: number,
   patientId: number,
-  options: Omit<MembershipOptions, 'prepared'>,
+  options: MembershipClock & Pick<MembershipOptions, 'scope'>,
 ): Promise<boolean> {
   const found = await categoryMembers(db, categoryId, {
-    ...options,
-    prepared: await prepareMembership(db, categoryId),
+    scope: options.scope,
+    prepared: await prepareMembership(db, categoryId, options),
   })
     .where('patient.id', '=', patientId)
     .executeTakeFirst();
@@ -109,26 +146,33 @@ export async function isCategoryMember(
 const oneCategory = (db: Db, categoryId: number) =>
   db.selectFrom('ruleBasedCategory').select('id').where('id', '=', categoryId);
 
+const storedPairs = (categories: Expression<{ id: number }>) =>
+  sql<{ categoryId: number; patientId: number }>`(select category_id, patient_id
+    from category_member where category_id in (${categories}))`;
+
 const clockReading = (categories: Expression<{ id: number }>) =>
   sql<{ id: number }>`select c.id from (${categories}) c where ${readsClock(sql`c.id`)}`;
 
 /**
  * The stored members of the categories, except those that count days up to today when the store's
- * clock is not the request's: those are evaluated. One statement, so the clock and the rows agree.
+ * clock is not the request's: those are evaluated, in one statement, so the clock and the rows
+ * agree. When the store's clock was the request's, a refresh may move it on to the next quarter
+ * hour before the statement runs: the answer is then that of the moment it runs.
  */
-function membershipSql(db: Db, categories: Expression<{ id: number }>, options: MembershipOptions) {
-  const now = options.now ?? new Date();
-  const current = storedAt(options.today, now);
+function membershipSql(
+  db: Db,
+  categories: Expression<{ id: number }>,
+  { scope, prepared }: MembershipOptions,
+) {
+  const { today, now, evaluated } = prepared;
+  if (evaluated === null) {
+    return memberRows(db, storedPairs(categories), scope);
+  }
+  const current = storedAt(today, now);
   const stored = sql`select stored.category_id, stored.patient_id from category_member stored
     where stored.category_id in (select c.id from (${categories}) c where ${current} or not ${readsClock(sql`c.id`)})`;
-  const evaluated = sql<{
+  const clockCategories = sql<{
     id: number;
   }>`select c.id from (${clockReading(categories)}) c where not ${current}`;
-  return evaluatedMembers(db, evaluated, {
-    scope: options.scope,
-    today: options.today,
-    now,
-    kinds: options.prepared.kinds,
-    known: stored,
-  });
+  return evaluatedMembers(db, clockCategories, { scope, today, now, kinds: evaluated, known: stored });
 }

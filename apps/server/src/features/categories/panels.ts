@@ -15,7 +15,12 @@ import { notFound } from '../../platform/errors.ts';
 import { windowColumns } from '../patients/columns.ts';
 import { statusRows } from '../patients/status-rows.ts';
 import { visibleTo } from './access.ts';
-import { categoriesMembers, categoryMemberRows, prepareMembership } from './membership.ts';
+import {
+  categoriesMembers,
+  categoryMemberRows,
+  patientsInCategories,
+  prepareMembership,
+} from './membership.ts';
 import { findCategories, findPanelFacts } from './read.ts';
 
 interface PanelOptions {
@@ -29,11 +34,11 @@ interface PanelOptions {
 /** GET /rule-based-categories/patients: the caller's panels in their order, each with its number of patients. */
 export async function listPanels({ db, actor, today }: PanelOptions): Promise<CategoryPanel[]> {
   const visible = db.selectFrom('ruleBasedCategory').select('ruleBasedCategory.id').where(visibleTo(actor));
-  const prepared = await prepareMembership(db, visible);
+  const prepared = await prepareMembership(db, visible, { today });
   const [categories, counts] = await Promise.all([
     findPanelFacts(db, actor),
     db
-      .selectFrom(categoriesMembers(db, visible, { scope: actor.patientScope, today, prepared }).as('member'))
+      .selectFrom(categoriesMembers(db, visible, { scope: actor.patientScope, prepared }).as('member'))
       .select(['member.categoryId', (eb) => eb.fn.countAll<number>().as('count')])
       .groupBy('member.categoryId')
       .execute(),
@@ -64,8 +69,8 @@ async function countMembers(options: PanelOptions & { categoryId: number }): Pro
 /** The members of the category in the actor's scope as rows, with SQL for only the kinds of conditions it has. */
 async function scopedMembers(options: PanelOptions & { categoryId: number }) {
   const { db, actor, categoryId, today } = options;
-  const prepared = await prepareMembership(db, categoryId);
-  return categoryMemberRows(db, categoryId, { scope: actor.patientScope, today, prepared });
+  const prepared = await prepareMembership(db, categoryId, { today });
+  return categoryMemberRows(db, categoryId, { scope: actor.patientScope, prepared });
 }
 
 /**
@@ -195,31 +200,24 @@ export async function alertPatientsJson({ db, actor, today }: PanelOptions): Pro
     .select('ruleBasedCategory.id')
     .where(visibleTo(actor))
     .where('ruleBasedCategory.sharableType', '=', ALERT_SHARABLE_TYPE);
-  const prepared = await prepareMembership(db, alerts);
-  const alertPatients = db
-    .selectFrom(categoriesMembers(db, alerts, { scope: actor.patientScope, today, prepared }).as('member'))
-    .innerJoin('ruleBasedCategory as category', 'category.id', 'member.categoryId')
-    .leftJoin('categoryLanguage as translation', (join) =>
-      join
-        .onRef('translation.categoryId', '=', 'category.id')
-        .on('translation.language', '=', actor.language),
-    )
-    .groupBy(['member.patientId', 'member.latestRiskScore', 'member.firstName', 'member.lastName'])
-    .select([
-      'member.patientId as id',
-      'member.latestRiskScore',
-      sql<string>`btrim(member.first_name || ' ' || member.last_name)`.as('fullName'),
-      sql<string[]>`array_agg(coalesce(translation.name, category.name) order by lower(category.name))`.as(
-        'categoryNames',
-      ),
-    ]);
-  const { answer } = await db
-    .selectNoFrom(
-      sql<string>`(select json_build_object('count', count(*), 'patients', coalesce(json_agg(json_build_object(
-          'idpatient', alert.id, 'fullName', alert.full_name, 'categoryNames', alert.category_names,
-          'riskScore', alert.latest_risk_score) order by alert.latest_risk_score desc nulls last, alert.id), '[]'))::text
-        from (${alertPatients}) alert)`.as('answer'),
-    )
-    .executeTakeFirstOrThrow();
-  return answer;
+  const prepared = await prepareMembership(db, alerts, { today });
+  const patients = patientsInCategories(db, alerts, { scope: actor.patientScope, prepared });
+  // Patients share few sets of alert categories: each set is named once.
+  const { rows } = await sql<{ answer: string }>`with alert as (${patients}),
+    category as materialized (
+      select category.id, lower(category.name) as sort_key, coalesce(translation.name, category.name) as name
+      from rule_based_category category
+      left join category_language translation
+        on translation.category_id = category.id and translation.language = ${actor.language}
+      where category.id in (${alerts})),
+    named as materialized (
+      select held.category_ids, array(select category.name from category
+        where category.id = any(held.category_ids) order by category.sort_key) as names
+      from (select distinct category_ids from alert) held)
+    select json_build_object('count', count(*), 'patients', coalesce(json_agg(answer
+        order by answer."riskScore" desc nulls last, answer.idpatient), '[]'))::text as answer
+    from (select alert.patient_id as idpatient, btrim(alert.first_name || ' ' || alert.last_name) as "fullName",
+        named.names as "categoryNames", alert.latest_risk_score as "riskScore"
+      from alert join named using (category_ids)) answer`.execute(db);
+  return rows[0]!.answer;
 }

@@ -30,7 +30,7 @@ describe('stored category members', () => {
 
   /** The stored rows, after a refresh, as "category:patient" strings. */
   async function stored(): Promise<string[]> {
-    await prepareMembership(db(), everyCategory());
+    await refreshStoredMembers(db());
     const rows = await db()
       .selectFrom('categoryMember')
       .select(['categoryId', 'patientId'])
@@ -170,9 +170,7 @@ describe('stored category members', () => {
     const members = async (day: string, at: Date) =>
       (
         await categoryMembers(db(), newcomers, {
-          today: day,
-          now: at,
-          prepared: await prepareMembership(db(), newcomers),
+          prepared: await prepareMembership(db(), newcomers, { today: day, now: at }),
         })
           .where('patient.id', 'in', [recent, other])
           .orderBy('patient.id')

@@ -46,22 +46,25 @@ export function storedAt(today: string, now: Date): RawBuilder<boolean> {
 
 /**
  * Brings the stored members up to date with every write committed so far and with the quarter
- * hour of `now`. A write still in progress keeps its mark (its row is locked and skipped) for the
- * refresh after it commits.
+ * hour of `now`, and returns the clock they now hold for. A write still in progress keeps its mark
+ * (its row is locked and skipped) for the refresh after it commits.
  */
-export async function refreshStoredMembers(db: Db, now = new Date()): Promise<void> {
-  const clock = storeClockOf(now);
-  const { rows } = await sql<{ stale: boolean }>`select exists (select 1 from category_member_stale_patient)
-      or exists (select 1 from category_member_stale_category)
-      or not exists (select 1 from category_member_clock where quarter >= ${clock.quarter.toISOString()}::timestamptz)
-      as stale`.execute(db);
-  if (!rows[0]!.stale) return;
+export async function refreshStoredMembers(db: Db, now = new Date()): Promise<StoreClock> {
+  const present = storeClockOf(now);
+  const { rows } = await sql<{ stale: boolean; today: string | null; quarter: Date | null }>`select
+      exists (select 1 from category_member_stale_patient)
+        or exists (select 1 from category_member_stale_category) as stale,
+      clock.today, clock.quarter
+    from (select) nothing left join category_member_clock clock on true`.execute(db);
+  const { stale, today, quarter } = rows[0]!;
+  if (!stale && today !== null && quarter !== null && quarter.getTime() >= present.quarter.getTime())
+    return { today, quarter };
   // In a caller's transaction (a message sent now) the lock and the marks are held to its end.
-  if (db.isTransaction) await refreshIn(db, clock);
-  else await db.transaction().execute((trx) => refreshIn(trx, clock));
+  if (db.isTransaction) return refreshIn(db, present);
+  return db.transaction().execute((trx) => refreshIn(trx, present));
 }
 
-async function refreshIn(trx: Db, present: StoreClock): Promise<void> {
+async function refreshIn(trx: Db, present: StoreClock): Promise<StoreClock> {
   await sql`select pg_advisory_xact_lock(${REFRESH_LOCK})`.execute(trx);
   const categories = await takeMarks(trx, 'category_member_stale_category', 'category_id');
   const patients = await takeMarks(trx, 'category_member_stale_patient', 'patient_id');
@@ -79,7 +82,7 @@ async function refreshIn(trx: Db, present: StoreClock): Promise<void> {
   const every = trx.selectFrom('ruleBasedCategory as category').select('category.id');
   if (!stored || patients.length > WHOLE_REFRESH_PATIENTS) {
     await recompute(trx, clock, every, sql`true`);
-    return;
+    return clock;
   }
   const marked = idArray(categories);
   const redo = every.where(
@@ -94,6 +97,7 @@ async function refreshIn(trx: Db, present: StoreClock): Promise<void> {
     const ids = idArray(patients);
     await recompute(trx, clock, every, sql`stored.patient_id = any(${ids})`, ids);
   }
+  return clock;
 }
 
 /** Deletes the marks no other transaction holds, returning their ids. */

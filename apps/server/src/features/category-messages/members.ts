@@ -65,8 +65,8 @@ export async function ruleBasedMembers(
     .selectFrom('ruleBasedCategory')
     .select('id')
     .where('id', 'in', [...categoryIds]);
-  const prepared = await prepareMembership(db, categories);
-  const rows = await categoriesMembers(db, categories, { today: utcDay(now), now, prepared }).execute();
+  const prepared = await prepareMembership(db, categories, { today: utcDay(now), now });
+  const rows = await categoriesMembers(db, categories, { prepared }).execute();
   for (const row of rows) members.get(row.categoryId)?.push(row.patientId);
   return members;
 }
