@@ -172,6 +172,31 @@ describe('category panels, their patients and the ALERTS', () => {
     expect(theirs.patients.map((row) => row.idpatient)).toEqual([strangerWet]);
   });
 
+  it('ALERTS names the categories in the caller’s language, in the order of those names', async () => {
+    const women = await world.db
+      .selectFrom('ruleBasedCategory')
+      .select('id')
+      .where('name', '=', 'Women')
+      .executeTakeFirstOrThrow();
+    const { language } = await world.db
+      .selectFrom('appUser')
+      .select('language')
+      .where('id', '=', world.users.ROLE_USER.id)
+      .executeTakeFirstOrThrow();
+    await world.db
+      .insertInto('categoryLanguage')
+      .values({ categoryId: women.id, language, name: 'Females' })
+      .execute();
+    try {
+      const alerts = await get<AlertPatients>('/rule-based-categories/alert/patients');
+      const names = (id: number) => alerts.patients.find((row) => row.idpatient === id)?.categoryNames;
+      expect(names(wet[7]!)).toEqual(['Females', 'Very wet']);
+      expect(names(wet[0]!)).toEqual(['Females']);
+    } finally {
+      await world.db.deleteFrom('categoryLanguage').where('categoryId', '=', women.id).execute();
+    }
+  });
+
   it('ALERTS answers JSON of exactly the AlertPatients shape, written by the database', async () => {
     const response = await world.call('GET', '/rule-based-categories/alert/patients', world.tokens.user);
     expect(response.headers['content-type']).toBe('application/json; charset=utf-8');

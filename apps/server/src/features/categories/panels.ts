@@ -202,17 +202,18 @@ export async function alertPatientsJson({ db, actor, today }: PanelOptions): Pro
     .where('ruleBasedCategory.sharableType', '=', ALERT_SHARABLE_TYPE);
   const prepared = await prepareMembership(db, alerts, { today });
   const patients = patientsInCategories(db, alerts, { scope: actor.patientScope, prepared });
-  // Patients share few sets of alert categories: each set is named once.
+  // Patients share few sets of alert categories: each set is named once, in the caller's language
+  // and in the order of those names.
   const { rows } = await sql<{ answer: string }>`with alert as (${patients}),
     category as materialized (
-      select category.id, lower(category.name) as sort_key, coalesce(translation.name, category.name) as name
+      select category.id, coalesce(translation.name, category.name) as name
       from rule_based_category category
       left join category_language translation
         on translation.category_id = category.id and translation.language = ${actor.language}
       where category.id in (${alerts})),
     named as materialized (
       select held.category_ids, array(select category.name from category
-        where category.id = any(held.category_ids) order by category.sort_key) as names
+        where category.id = any(held.category_ids) order by lower(category.name)) as names
       from (select distinct category_ids from alert) held)
     select json_build_object('count', count(*), 'patients', coalesce(json_agg(answer
         order by answer."riskScore" desc nulls last, answer.idpatient), '[]'))::text as answer
