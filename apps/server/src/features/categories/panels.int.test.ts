@@ -6,10 +6,11 @@ import {
   type CategoryPanel,
   type CategoryPatients,
   type CategoryPriority,
+  type Language,
   type PatientListResponse,
 } from '@vigil/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClinic, createUser, loginAs } from '../../test/factory.ts';
+import { authHeaders, createClinic, createUser, loginAs } from '../../test/factory.ts';
 import { databaseFingerprint } from '../../test/fingerprint.ts';
 import { craftPatient, createCategoryApp, insertCategory, setLatest } from './test-world.ts';
 
@@ -172,29 +173,57 @@ describe('category panels, their patients and the ALERTS', () => {
     expect(theirs.patients.map((row) => row.idpatient)).toEqual([strangerWet]);
   });
 
-  it('ALERTS names the categories in the caller’s language, in the order of those names', async () => {
+  const userLanguage = async () =>
+    (
+      await world.db
+        .selectFrom('appUser')
+        .select('language')
+        .where('id', '=', world.users.ROLE_USER.id)
+        .executeTakeFirstOrThrow()
+    ).language;
+
+  /** Runs `check` while the alert category 'Women' is also named `name` in `language`. */
+  async function whileWomenNamed(language: Language, name: string, check: () => Promise<void>) {
     const women = await world.db
       .selectFrom('ruleBasedCategory')
       .select('id')
       .where('name', '=', 'Women')
       .executeTakeFirstOrThrow();
-    const { language } = await world.db
-      .selectFrom('appUser')
-      .select('language')
-      .where('id', '=', world.users.ROLE_USER.id)
-      .executeTakeFirstOrThrow();
-    await world.db
-      .insertInto('categoryLanguage')
-      .values({ categoryId: women.id, language, name: 'Females' })
-      .execute();
+    await world.db.insertInto('categoryLanguage').values({ categoryId: women.id, language, name }).execute();
     try {
-      const alerts = await get<AlertPatients>('/rule-based-categories/alert/patients');
-      const names = (id: number) => alerts.patients.find((row) => row.idpatient === id)?.categoryNames;
-      expect(names(wet[7]!)).toEqual(['Females', 'Very wet']);
-      expect(names(wet[0]!)).toEqual(['Females']);
+      await check();
     } finally {
       await world.db.deleteFrom('categoryLanguage').where('categoryId', '=', women.id).execute();
     }
+  }
+
+  const alertNamesOf = async (patientId: number, acceptLanguage?: string) => {
+    const response = await world.server.app.inject({
+      method: 'GET',
+      url: '/api/v1/rule-based-categories/alert/patients',
+      headers: {
+        ...authHeaders(world.tokens.user),
+        ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}),
+      },
+    });
+    return response.json<AlertPatients>().patients.find((row) => row.idpatient === patientId)?.categoryNames;
+  };
+
+  it('ALERTS names the categories in the caller’s language, in the order of those names', async () => {
+    await whileWomenNamed(await userLanguage(), 'Females', async () => {
+      expect(await alertNamesOf(wet[7]!)).toEqual(['Females', 'Very wet']);
+      expect(await alertNamesOf(wet[0]!)).toEqual(['Females']);
+    });
+  });
+
+  it('ALERTS names the categories in the language of the interface the call comes from', async () => {
+    const other = (await userLanguage()) === 'de' ? 'fr' : 'de';
+    await whileWomenNamed(other, 'Frauen', async () => {
+      expect(await alertNamesOf(wet[0]!, other)).toEqual(['Frauen']);
+      expect(await alertNamesOf(wet[0]!, `${other}-XX,en;q=0.5`)).toEqual(['Frauen']);
+      expect(await alertNamesOf(wet[0]!), 'no header: the user’s own language').toEqual(['Women']);
+      expect(await alertNamesOf(wet[0]!, 'ja'), 'a language not offered: the user’s own').toEqual(['Women']);
+    });
   });
 
   it('ALERTS answers JSON of exactly the AlertPatients shape, written by the database', async () => {

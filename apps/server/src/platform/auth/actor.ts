@@ -8,6 +8,7 @@ export interface Actor {
   readonly userId: number;
   readonly username: string;
   readonly role: Role;
+  /** The language of the interface the call comes from (Accept-Language), else the user's own. */
   readonly language: Language;
   readonly clinicIds: readonly number[];
   /** Which patients this user may see, resolved once per request from patientConnection. */

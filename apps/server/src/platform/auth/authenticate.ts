@@ -3,6 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Api } from '../api.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import { createDeviceFinder } from './devices.ts';
+import { interfaceLanguage } from './interface-language.ts';
 import { findActor } from './sessions.ts';
 
 export const SESSION_ENDED_MESSAGE = 'Your session has ended, please log in again';
@@ -34,7 +35,10 @@ export function installAuthentication(api: Api, { database }: AppContext): void 
         );
       return;
     }
-    request.actor = typeof token === 'string' && token !== '' ? await findActor(database.db, token) : null;
+    const actor = typeof token === 'string' && token !== '' ? await findActor(database.db, token) : null;
+    // Names the server translates (categories, variables, interventions) follow the interface.
+    const language = interfaceLanguage(request.headers['accept-language']);
+    request.actor = actor && language ? { ...actor, language } : actor;
 
     if (access === undefined || access === 'public') return;
     if (!request.actor)
