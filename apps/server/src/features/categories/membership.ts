@@ -10,7 +10,7 @@ import {
   type ConditionKinds,
   type MembershipRow,
 } from './evaluation.ts';
-import { refreshStoredMembers, storeClockOf, storedAt } from './stored-members.ts';
+import { holdsFor, refreshStoredMembers, storedAt } from './stored-members.ts';
 
 /*
  * The members of rule-based categories (DESIGN §6): the patients in scope for whom every one of a
@@ -60,8 +60,7 @@ export async function prepareMembership(
   { today, now = new Date() }: MembershipClock,
 ): Promise<PreparedMembership> {
   const store = await refreshStoredMembers(db);
-  if (store.today === today && store.quarter.getTime() === storeClockOf(now).quarter.getTime())
-    return { today, now, evaluated: null } as PreparedMembership;
+  if (holdsFor(store, today, now)) return { today, now, evaluated: null } as PreparedMembership;
   const ids = typeof categories === 'number' ? oneCategory(db, categories) : categories;
   const evaluated = await conditionKindsOf(db, clockReading(ids));
   return { today, now, evaluated } as PreparedMembership;

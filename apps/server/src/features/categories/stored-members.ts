@@ -38,7 +38,12 @@ export function storeClockOf(now: Date): StoreClock {
   return { today: quarter.toISOString().slice(0, 10), quarter };
 }
 
-/** True (in SQL) when the stored members hold for the day and instant given: their clock is that one. */
+/** True when the store's clock is the one of the day and instant given: its members hold for them. */
+export function holdsFor(store: StoreClock, today: string, now: Date): boolean {
+  return store.today === today && store.quarter.getTime() === storeClockOf(now).quarter.getTime();
+}
+
+/** holdsFor in SQL, on the stored clock: for a statement that reads the store and must agree with it. */
 export function storedAt(today: string, now: Date): RawBuilder<boolean> {
   return sql<boolean>`exists (select 1 from category_member_clock clock
     where clock.today = ${today}::date and clock.quarter = ${storeClockOf(now).quarter.toISOString()}::timestamptz)`;
