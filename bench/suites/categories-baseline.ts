@@ -71,16 +71,20 @@ function tagged(
   );
 }
 
-/** GET /rule-based-categories/alert/patients: the patients in scope in any alert category, with its names. */
-export function baselineAlerts(world: CategoryWorld, clock: BaselineClock) {
+/**
+ * GET /rule-based-categories/alert/patients: the patients in scope in any alert category, with its
+ * names, highest AI risk first, and how many there are; all of them, or the first pageSize.
+ */
+export function baselineAlerts(world: CategoryWorld, clock: BaselineClock, pageSize?: number) {
   const alerts = BENCH_CATEGORIES.filter((category) => category.alert);
-  return sql<{ id: number; names: string[] }>`
+  return sql<{ id: number; names: string[]; total: string }>`
     with member as (${tagged(world, clock, alerts, true)})
     select p.id, p.first_name, p.last_name, p.latest_risk_score,
-      array_agg(member.name order by lower(member.name)) as names
+      array_agg(member.name order by lower(member.name)) as names, count(*) over () as total
     from member join patient p on p.id = member.id
     group by p.id
-    order by p.latest_risk_score desc nulls last, p.id`;
+    order by p.latest_risk_score desc nulls last, p.id
+    limit ${pageSize ?? null}`;
 }
 
 /** GET /rule-based-categories/patients: how many patients in scope each category holds. */

@@ -1,3 +1,4 @@
+import { ALERTS_PAGE_SIZE } from '@vigil/domain';
 import { sql } from 'kysely';
 import { openDatabase, type Db } from '../../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
@@ -235,17 +236,24 @@ async function checkAnswers(
     else if (body.patients.map((row) => row.idpatient).join() !== ids.join())
       mismatches.push(`${category.name}: first pages differ`);
   }
-  const alerts = await call<{ count: number; patients: { idpatient: number; categoryNames: string[] }[] }>(
-    baseUrl,
-    token,
-    'GET',
-    '/rule-based-categories/alert/patients',
-  );
-  const { rows: alertRows } = await baselineAlerts(world, clockNow()).execute(db);
-  const serverAlerts = alerts.patients.map((row) => `${row.idpatient}:${row.categoryNames.join('|')}`).join();
-  const baselineAlertRows = alertRows.map((row) => `${row.id}:${row.names.join('|')}`).join();
-  if (alerts.count !== alertRows.length || serverAlerts !== baselineAlertRows)
-    mismatches.push(`ALERTS: server ${alerts.count}, baseline ${alertRows.length} patients`);
+  let alertPatients = 0;
+  for (const pageSize of [undefined, ALERTS_PAGE_SIZE]) {
+    const alerts = await call<{ count: number; patients: { idpatient: number; categoryNames: string[] }[] }>(
+      baseUrl,
+      token,
+      'GET',
+      `/rule-based-categories/alert/patients${pageSize ? `?pageSize=${pageSize}` : ''}`,
+    );
+    const { rows } = await baselineAlerts(world, clockNow(), pageSize).execute(db);
+    const total = Number(rows[0]?.total ?? 0);
+    const serverRows = alerts.patients.map((row) => `${row.idpatient}:${row.categoryNames.join('|')}`).join();
+    const baselineRows = rows.map((row) => `${row.id}:${row.names.join('|')}`).join();
+    if (alerts.count !== total || serverRows !== baselineRows)
+      mismatches.push(
+        `ALERTS (page size ${pageSize ?? 'all'}): server ${alerts.count}, baseline ${total} patients`,
+      );
+    alertPatients = alerts.count;
+  }
   const panels = await call<{ categoryName: string; numberOfPatients: number }[]>(
     baseUrl,
     token,
@@ -259,7 +267,7 @@ async function checkAnswers(
     if (server !== baseline)
       mismatches.push(`panel count of ${category.name}: server ${server}, baseline ${baseline}`);
   }
-  return { perCategory, alertPatients: alerts.count };
+  return { perCategory, alertPatients };
 }
 
 /** Each category's page alone, one call at a time: which conditions cost what. */
@@ -323,7 +331,15 @@ async function measureLoad(
       },
     },
     {
-      scenario: 'ALERTS count and patients',
+      // What the top bar asks on every screen: the count with the dialog's first page.
+      scenario: `ALERTS count (first ${ALERTS_PAGE_SIZE} patients)`,
+      server: () => get(`/rule-based-categories/alert/patients?pageSize=${ALERTS_PAGE_SIZE}`),
+      baseline: async () => {
+        await baselineAlerts(world, clockNow(), ALERTS_PAGE_SIZE).execute(db);
+      },
+    },
+    {
+      scenario: 'ALERTS, every patient',
       server: () => get('/rule-based-categories/alert/patients'),
       baseline: async () => {
         await baselineAlerts(world, clockNow()).execute(db);

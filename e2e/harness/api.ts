@@ -41,11 +41,19 @@ export class VigilApi {
   get(path: string): Promise<unknown> {
     return call(this.baseUrl, 'GET', path, this.token);
   }
+
+  post(path: string, body?: unknown): Promise<unknown> {
+    return call(this.baseUrl, 'POST', path, this.token, body);
+  }
+
+  delete(path: string): Promise<unknown> {
+    return call(this.baseUrl, 'DELETE', path, this.token);
+  }
 }
 
 async function call(
   baseUrl: string,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'DELETE',
   path: string,
   token: string | null,
   body?: unknown,

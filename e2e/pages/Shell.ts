@@ -82,6 +82,16 @@ export class Shell {
     await this.dialog.waitFor();
   }
 
+  /** The patient names the open dialog lists, in order. */
+  async dialogPatientNames(): Promise<string[]> {
+    return this.dialog.locator('tbody tr a').allInnerTexts();
+  }
+
+  /** Moves the open dialog's list to its next page (its rows follow when they arrive). */
+  async nextDialogPage(): Promise<void> {
+    await this.dialog.getByRole('button', { name: 'Next page' }).click();
+  }
+
   async closeDialog(): Promise<void> {
     await this.page.keyboard.press('Escape');
     await this.dialog.waitFor({ state: 'detached' });

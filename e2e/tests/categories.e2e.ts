@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ALERTS_PAGE_SIZE,
+  alertPatientsSchema,
   CATEGORY_MESSAGES,
   CATEGORY_PANEL_PAGE_SIZE,
   patientListResponseSchema,
@@ -94,6 +96,53 @@ describe('category panels', () => {
       expect((await categories.panelNames()).slice(1)).toEqual(names.filter((name) => name !== CATEGORY));
     } finally {
       await context.close();
+    }
+  });
+
+  it('the ALERTS dialog shows a long list a page at a time, highest AI risk first', async () => {
+    const productAdmin = await VigilApi.logIn(vigil.server.baseUrl, demoLogin(vigil.server, 'Product admin'));
+    // The clinic admin sees every child of the demo clinic.
+    const admin = demoLogin(vigil.server, 'Admin');
+    // An alert category of every enuretic child: more patients than one page holds.
+    const { categoryId } = z.object({ categoryId: z.number() }).parse(
+      await productAdmin.post('/rule-based-categories', {
+        categoryName: 'E2E every enuretic child',
+        conditionsInCategories: [
+          {
+            otherConditions: [],
+            diagnosisConditions: [{ icdCode: { icdCode: ENURESIS } }],
+            variableConditions: [],
+            relativeDeviations: [],
+            hospitalizationConditions: [],
+          },
+        ],
+      }),
+    );
+    try {
+      await productAdmin.post(`/app-admin/rule-based-categories/${categoryId}/alert-category/true`);
+      const adminApi = await VigilApi.logIn(vigil.server.baseUrl, admin);
+      const alerts = alertPatientsSchema.parse(await adminApi.get('/rule-based-categories/alert/patients'));
+      expect(alerts.count).toBeGreaterThan(ALERTS_PAGE_SIZE);
+      const names = alerts.patients.map((patient) => patient.fullName);
+
+      const { page } = vigil;
+      await new LoginPage(page).logIn(admin);
+      const shell = new Shell(page);
+      await shell.waitUntilShown();
+      await expect.poll(async () => Number(await shell.alertsCount.innerText())).toBe(alerts.count);
+      await shell.openAlerts();
+      await expect.poll(() => shell.dialogPatientNames()).toEqual(names.slice(0, ALERTS_PAGE_SIZE));
+      await shell.nextDialogPage();
+      await expect
+        .poll(() => shell.dialogPatientNames())
+        .toEqual(names.slice(ALERTS_PAGE_SIZE, 2 * ALERTS_PAGE_SIZE));
+      await screenshot(page, 'alerts-second-page');
+      // Opened again, the dialog starts at the highest risks.
+      await shell.closeDialog();
+      await shell.openAlerts();
+      await expect.poll(() => shell.dialogPatientNames()).toEqual(names.slice(0, ALERTS_PAGE_SIZE));
+    } finally {
+      await productAdmin.delete(`/rule-based-categories/${categoryId}`);
     }
   });
 

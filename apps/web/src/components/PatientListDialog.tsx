@@ -2,6 +2,7 @@ import { Anchor, Modal, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from './EmptyState.tsx';
+import { ListPagination } from './ListPagination.tsx';
 
 export interface PatientListRow {
   idpatient: number;
@@ -16,10 +17,19 @@ interface PatientListDialogProps {
   rows: readonly PatientListRow[];
   opened: boolean;
   onClose: () => void;
+  /** When the rows are one page of a longer list. */
+  pagination?: { page: number; pageSize: number; total: number; onPage: (page: number) => void };
 }
 
 /** A dialog listing patients by name with one more column; a name opens the patient. */
-export function PatientListDialog({ title, detailLabel, rows, opened, onClose }: PatientListDialogProps) {
+export function PatientListDialog({
+  title,
+  detailLabel,
+  rows,
+  opened,
+  onClose,
+  pagination,
+}: PatientListDialogProps) {
   const { t } = useTranslation();
   return (
     <Modal
@@ -53,6 +63,7 @@ export function PatientListDialog({ title, detailLabel, rows, opened, onClose }:
           </Table.Tbody>
         </Table>
       )}
+      {pagination && <ListPagination {...pagination} />}
     </Modal>
   );
 }

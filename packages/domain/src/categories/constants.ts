@@ -71,6 +71,8 @@ export const ALL_PATIENTS_CATEGORY_NAME = 'All Patients';
 
 /** Rows per page of a category panel (core §2, §9). */
 export const CATEGORY_PANEL_PAGE_SIZE = 6;
+/** Patients per page of the ALERTS dialog, highest AI risk first (the top bar fetches the first with the count). */
+export const ALERTS_PAGE_SIZE = 20;
 /** Category data reloads hourly (core §9). */
 export const CATEGORY_RELOAD_MS = 3_600_000;
 /** The days of the window a relative deviation compares the latest value with (DESIGN §6). */

@@ -106,7 +106,17 @@ export const alertPatientSchema = z.object({
   riskScore: z.number().nullable(),
 });
 
-/** GET /rule-based-categories/alert/patients: the ALERTS count and its patients. */
+/**
+ * Which of the ALERTS patients, highest AI risk first: every one without a pageSize (the spec's
+ * call), else that page. The top bar asks for the count with the first page only.
+ */
+export const alertPatientsQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  pageSize: z.coerce.number().int().min(1).max(500).optional(),
+});
+export type AlertPatientsQuery = z.infer<typeof alertPatientsQuerySchema>;
+
+/** GET /rule-based-categories/alert/patients: the ALERTS count and its patients (all, or one page). */
 export const alertPatientsSchema = z.object({
   count: z.number().int(),
   patients: z.array(alertPatientSchema),

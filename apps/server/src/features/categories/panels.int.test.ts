@@ -173,6 +173,30 @@ describe('category panels, their patients and the ALERTS', () => {
     expect(theirs.patients.map((row) => row.idpatient)).toEqual([strangerWet]);
   });
 
+  it('ALERTS a page at a time: the same count, the same patients in the same order', async () => {
+    const all = await get<AlertPatients>('/rule-based-categories/alert/patients');
+    const pages = [];
+    for (const page of [0, 1, 2, 3]) {
+      pages.push(await get<AlertPatients>(`/rule-based-categories/alert/patients?page=${page}&pageSize=3`));
+    }
+    expect(pages.map((answer) => answer.count)).toEqual([8, 8, 8, 8]);
+    expect(pages.map((answer) => answer.patients.length)).toEqual([3, 3, 2, 0]);
+    expect(pages.flatMap((answer) => answer.patients)).toEqual(all.patients);
+    const theirs = await get<AlertPatients>(
+      '/rule-based-categories/alert/patients?pageSize=3',
+      world.tokens.stranger,
+    );
+    expect(theirs).toMatchObject({ count: 1, patients: [{ idpatient: strangerWet }] });
+    for (const query of ['pageSize=0', 'pageSize=501', 'pageSize=x', 'page=-1&pageSize=3']) {
+      const response = await world.call(
+        'GET',
+        `/rule-based-categories/alert/patients?${query}`,
+        world.tokens.user,
+      );
+      expect(response.statusCode, query).toBe(400);
+    }
+  });
+
   const userLanguage = async () =>
     (
       await world.db

@@ -1,5 +1,6 @@
 import {
   ALERT_SHARABLE_TYPE,
+  type AlertPatientsQuery,
   CATEGORY_MESSAGES,
   type CategoryDetails,
   type CategoryPanel,
@@ -190,11 +191,18 @@ export async function categoryDetailsByName(
 
 /**
  * GET /rule-based-categories/alert/patients: the patients in scope in any alert category the
- * caller sees, as the JSON text of AlertPatients. PostgreSQL writes the answer whole: for the
- * thousands of patients an ALERTS list can hold, parsing rows and serializing them again cost the
- * server more than the statement costs to run. `alertPatientsSchema` is the shape (tests hold it).
+ * caller sees, highest AI risk first (all of them, or one page), with how many there are, as the
+ * JSON text of AlertPatients. PostgreSQL writes the answer whole: for the thousands of patients an
+ * ALERTS list can hold, parsing rows and serializing them again cost the server more than the
+ * statement costs to run. `alertPatientsSchema` is the shape (tests hold it).
  */
-export async function alertPatientsJson({ db, actor, today }: PanelOptions): Promise<string> {
+export async function alertPatientsJson({
+  db,
+  actor,
+  today,
+  page,
+  pageSize,
+}: PanelOptions & AlertPatientsQuery): Promise<string> {
   const alerts = db
     .selectFrom('ruleBasedCategory')
     .select('ruleBasedCategory.id')
@@ -203,8 +211,10 @@ export async function alertPatientsJson({ db, actor, today }: PanelOptions): Pro
   const prepared = await prepareMembership(db, alerts, { today });
   const patients = patientsInCategories(db, alerts, { scope: actor.patientScope, prepared });
   // Patients share few sets of alert categories: each set is named once, in the caller's language
-  // and in the order of those names.
+  // and in the order of those names. No page size: limit null, every patient.
   const { rows } = await sql<{ answer: string }>`with alert as (${patients}),
+    listed as (select * from alert order by latest_risk_score desc nulls last, patient_id
+      limit ${pageSize ?? null} offset ${pageSize === undefined ? 0 : page * pageSize}),
     category as materialized (
       select category.id, coalesce(translation.name, category.name) as name
       from rule_based_category category
@@ -214,11 +224,11 @@ export async function alertPatientsJson({ db, actor, today }: PanelOptions): Pro
     named as materialized (
       select held.category_ids, array(select category.name from category
         where category.id = any(held.category_ids) order by lower(category.name)) as names
-      from (select distinct category_ids from alert) held)
-    select json_build_object('count', count(*), 'patients', coalesce(json_agg(answer
-        order by answer."riskScore" desc nulls last, answer.idpatient), '[]'))::text as answer
-    from (select alert.patient_id as idpatient, btrim(alert.first_name || ' ' || alert.last_name) as "fullName",
-        named.names as "categoryNames", alert.latest_risk_score as "riskScore"
-      from alert join named using (category_ids)) answer`.execute(db);
+      from (select distinct category_ids from listed) held)
+    select json_build_object('count', (select count(*) from alert), 'patients', coalesce((select json_agg(answer
+        order by answer."riskScore" desc nulls last, answer.idpatient)
+      from (select listed.patient_id as idpatient, btrim(listed.first_name || ' ' || listed.last_name) as "fullName",
+          named.names as "categoryNames", listed.latest_risk_score as "riskScore"
+        from listed join named using (category_ids)) answer), '[]'))::text as answer`.execute(db);
   return rows[0]!.answer;
 }

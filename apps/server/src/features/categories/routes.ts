@@ -1,4 +1,5 @@
 import {
+  alertPatientsQuerySchema,
   alertPatientsSchema,
   categoryByNameQuerySchema,
   categoryDetailsSchema,
@@ -105,11 +106,18 @@ export function registerRuleBasedCategoryRoutes(api: Api, { database, config }: 
     '/rule-based-categories/alert/patients',
     {
       config: user,
-      schema: { tags, summary: 'The ALERTS count and its patients', response: { 200: alertPatientsSchema } },
+      schema: {
+        tags,
+        summary: 'The ALERTS count and its patients, highest AI risk first (all, or one page with pageSize)',
+        querystring: alertPatientsQuerySchema,
+        response: { 200: alertPatientsSchema },
+      },
     },
     // Already JSON: sent as it is, not serialized again.
     async (request, reply) =>
-      reply.type('application/json; charset=utf-8').send((await alertPatientsJson(caller(request))) as never),
+      reply
+        .type('application/json; charset=utf-8')
+        .send((await alertPatientsJson({ ...caller(request), ...request.query })) as never),
   );
 
   api.get(

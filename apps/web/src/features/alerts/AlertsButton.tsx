@@ -1,15 +1,19 @@
 import { Badge, Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBellRinging } from '@tabler/icons-react';
+import { ALERTS_PAGE_SIZE } from '@vigil/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PatientListDialog } from '../../components/PatientListDialog.tsx';
 import { useAlerts } from './useAlerts.ts';
 
-/** The top bar's ALERTS button: how many patients are in alert categories, and who. */
+/** The top bar's ALERTS button: how many patients are in alert categories, and who (a page at a time). */
 export function AlertsButton() {
   const { t } = useTranslation();
-  const { count, patients } = useAlerts();
-  const [opened, { open, close }] = useDisclosure(false);
+  const [page, setPage] = useState(0);
+  const { count, patients } = useAlerts(page);
+  // The dialog opens on the highest risks again.
+  const [opened, { open, close }] = useDisclosure(false, { onClose: () => setPage(0) });
   return (
     <>
       <Button
@@ -40,6 +44,7 @@ export function AlertsButton() {
         rows={patients}
         opened={opened}
         onClose={close}
+        pagination={{ page, pageSize: ALERTS_PAGE_SIZE, total: count, onPage: setPage }}
       />
     </>
   );

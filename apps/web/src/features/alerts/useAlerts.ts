@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { alertPatientsSchema, CATEGORY_RELOAD_MS } from '@vigil/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ALERTS_PAGE_SIZE, alertPatientsSchema, CATEGORY_RELOAD_MS } from '@vigil/domain';
 import { api } from '../../api/client.ts';
 import { CATEGORIES_QUERY_ROOT } from '../../api/queryRoots.ts';
 import type { PatientListRow } from '../../components/PatientListDialog.tsx';
@@ -7,7 +7,7 @@ import type { PatientListRow } from '../../components/PatientListDialog.tsx';
 export interface Alerts {
   /** Patients in alert categories; the ALERTS button shows how many. */
   count: number;
-  /** Each patient with the alert categories they are in, joined for display. */
+  /** One page of them, highest AI risk first, with the alert categories they are in, joined for display. */
   patients: readonly PatientListRow[];
 }
 
@@ -17,16 +17,19 @@ const NO_ALERTS: Alerts = { count: 0, patients: [] };
 const alertKey = [...CATEGORIES_QUERY_ROOT, 'alerts'] as const;
 
 /**
- * The patients of the alert categories (sharableType 'admin-alert'), from
- * GET /rule-based-categories/alert/patients; reloaded hourly like all category data (spec core §9).
+ * The count of patients in alert categories (sharableType 'admin-alert') and one page of them
+ * (ALERTS_PAGE_SIZE, 0-based), from GET /rule-based-categories/alert/patients; reloaded hourly
+ * like all category data (spec core §9). The previous page stays on screen while the next loads.
  */
-export function useAlerts(): Alerts {
+export function useAlerts(page: number): Alerts {
   const { data } = useQuery({
-    queryKey: alertKey,
+    queryKey: [...alertKey, page],
     refetchInterval: CATEGORY_RELOAD_MS,
     refetchIntervalInBackground: true,
+    placeholderData: keepPreviousData,
     queryFn: ({ signal }) =>
       api.get('/rule-based-categories/alert/patients', {
+        query: new URLSearchParams({ page: String(page), pageSize: String(ALERTS_PAGE_SIZE) }),
         parse: (answer) => alertPatientsSchema.parse(answer),
         signal,
       }),

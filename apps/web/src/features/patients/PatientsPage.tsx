@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/EmptyState.tsx';
 import { Page } from '../../components/Page.tsx';
 import { usePatientList } from './api.ts';
 import { ClinicApprovalDialog } from './list/ClinicApprovalDialog.tsx';
-import { ListPagination } from './list/ListPagination.tsx';
+import { ListPagination } from '../../components/ListPagination.tsx';
 import { nextSort } from './list/listParams.ts';
 import { PatientsTable } from './list/PatientsTable.tsx';
 import { PatientsToolbar } from './list/PatientsToolbar.tsx';

@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Center, Group, Loader, Modal, Pagination, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconTrash } from '@tabler/icons-react';
 import { ALL_PATIENTS_CATEGORY_ID, type PatientStatusRow } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../../../app/failureToast.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
+import { ListPagination } from '../../../components/ListPagination.tsx';
 import { useVariablesPage, VariablePageButtons } from '../../variables/index.ts';
 import { CategoryPatientsTable } from './CategoryPatientsTable.tsx';
 import { lastPageOf } from './panelOrder.ts';
@@ -195,22 +196,5 @@ function DialogPagination({
 }) {
   const { t } = useTranslation();
   if (total === 0) return <EmptyState title={t('common.noData')} />;
-  const pages = Math.ceil(total / DIALOG_PAGE_SIZE);
-  if (pages <= 1) return null;
-  return (
-    <Group justify="center">
-      <Pagination
-        size="sm"
-        total={pages}
-        value={page + 1}
-        onChange={(value) => onPage(value - 1)}
-        getControlProps={(control) => ({
-          'aria-label':
-            control === 'previous' || control === 'first'
-              ? t('patients.previousPage')
-              : t('patients.nextPage'),
-        })}
-      />
-    </Group>
-  );
+  return <ListPagination page={page} pageSize={DIALOG_PAGE_SIZE} total={total} onPage={onPage} />;
 }

@@ -9,7 +9,7 @@ interface ListPaginationProps {
   onPage: (page: number) => void;
 }
 
-/** Paging of 100 patients at a time; hidden while everything fits one page. */
+/** Paging of a list of patients, a page at a time; hidden while everything fits one page. */
 export function ListPagination({ page, pageSize, total, onPage }: ListPaginationProps) {
   const { t } = useTranslation();
   const pages = Math.ceil(total / pageSize);
