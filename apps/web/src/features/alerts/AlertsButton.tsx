@@ -5,13 +5,17 @@ import { ALERTS_PAGE_SIZE } from '@vigil/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PatientListDialog } from '../../components/PatientListDialog.tsx';
+import { lastPageOf } from '../../lib/paging.ts';
 import { useAlerts } from './useAlerts.ts';
 
 /** The top bar's ALERTS button: how many patients are in alert categories, and who (a page at a time). */
 export function AlertsButton() {
   const { t } = useTranslation();
-  const [page, setPage] = useState(0);
-  const { count, patients } = useAlerts(page);
+  const [chosenPage, setPage] = useState(0);
+  const { count } = useAlerts(0);
+  // The list may have shrunk under an open page (the hourly reload): its last page then.
+  const page = Math.min(chosenPage, lastPageOf(count, ALERTS_PAGE_SIZE));
+  const { patients } = useAlerts(page);
   // The dialog opens on the highest risks again.
   const [opened, { open, close }] = useDisclosure(false, { onClose: () => setPage(0) });
   return (

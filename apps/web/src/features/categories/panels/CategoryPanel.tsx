@@ -11,9 +11,10 @@ import {
   type PatientStatusRow,
 } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
+import { lastPageOf } from '../../../lib/paging.ts';
 import { CategoryMessageButton } from '../../category-messages/index.ts';
 import classes from './CategoryPanels.module.css';
-import { lastPageOf, panelKey } from './panelOrder.ts';
+import { panelKey } from './panelOrder.ts';
 import { PanelFrame } from './PanelFrame.tsx';
 import { useCategoryPatients } from './panelsApi.ts';
 
@@ -32,7 +33,7 @@ export function RuleBasedPanel({ panel, window, onOpen, onAiFactors }: RuleBased
   const { t } = useTranslation();
   const [chosenPage, setPage] = useState(0);
   // A panel that lost patients (hourly reload) shows its last page rather than an empty one.
-  const page = Math.min(chosenPage, lastPageOf(panel.numberOfPatients));
+  const page = Math.min(chosenPage, lastPageOf(panel.numberOfPatients, CATEGORY_PANEL_PAGE_SIZE));
   const patients = useCategoryPatients({ categoryId: panel.categoryId, window, page });
   const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
     id: panelKey(panel),
@@ -87,7 +88,7 @@ interface UserListPanelProps extends PanelCallbacks {
 /** A user's own list of patients: all its rows come at once and are paged here. */
 export function UserListPanel({ list, onOpen, onAiFactors, onRemove }: UserListPanelProps) {
   const [chosenPage, setPage] = useState(0);
-  const page = Math.min(chosenPage, lastPageOf(list.categoryPatientList.length));
+  const page = Math.min(chosenPage, lastPageOf(list.categoryPatientList.length, CATEGORY_PANEL_PAGE_SIZE));
   const start = page * CATEGORY_PANEL_PAGE_SIZE;
   const name = list.categoryNameTranslated;
   return (

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { failureText } from '../../../app/failureToast.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ListPagination } from '../../../components/ListPagination.tsx';
+import { lastPageOf } from '../../../lib/paging.ts';
 import { useVariablesPage, VariablePageButtons } from '../../variables/index.ts';
 import { CategoryPatientsTable } from './CategoryPatientsTable.tsx';
-import { lastPageOf } from './panelOrder.ts';
 import { useCategoryPatients, useUserLists } from './panelsApi.ts';
 import { useCategoryActions, type PanelCategory } from './useCategoryActions.tsx';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CategoryPanel } from '@vigil/domain';
-import { lastPageOf, movePanel, panelKey, prioritiesOf, sortPanels } from './panelOrder.ts';
+import { movePanel, panelKey, prioritiesOf, sortPanels } from './panelOrder.ts';
 
 function panel(
   categoryId: number,
@@ -55,9 +55,5 @@ describe('category panel order', () => {
 
   it('a rule-based category and a user list with the same id are different panels', () => {
     expect(panelKey(panel(1, null))).not.toBe(panelKey(panel(1, null, 'CUSTOM')));
-  });
-
-  it('a panel of six rows a page has its last page where the patients end', () => {
-    expect([0, 1, 6, 7, 12, 13].map((total) => lastPageOf(total))).toEqual([0, 0, 0, 1, 1, 2]);
   });
 });

@@ -1,5 +1,5 @@
 import { arrayMove } from '@dnd-kit/sortable';
-import { CATEGORY_PANEL_PAGE_SIZE, type CategoryPanel, type CategoryPriority } from '@vigil/domain';
+import type { CategoryPanel, CategoryPriority } from '@vigil/domain';
 
 /** A panel's id for drag and drop: rule-based categories and user lists have separate id series. */
 export function panelKey(panel: Pick<CategoryPanel, 'categoryType' | 'categoryId'>): string {
@@ -41,9 +41,4 @@ export function prioritiesOf(panels: readonly CategoryPanel[]): CategoryPriority
       ? []
       : [{ idruleBasedCategoryUser: panel.idruleBasedCategoryUser, priority }],
   );
-}
-
-/** The last page (0-based) of a panel of `total` patients, six a page. */
-export function lastPageOf(total: number, pageSize: number = CATEGORY_PANEL_PAGE_SIZE): number {
-  return Math.max(0, Math.ceil(total / pageSize) - 1);
 }
