@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { benchCategories, printCategoriesResults } from './suites/categories.ts';
+import { benchCategories } from './suites/categories.ts';
+import { printCategoriesResults } from './suites/categories-report.ts';
 import { benchIngestion, printIngestionResults } from './suites/ingestion.ts';
 import { benchPatientsList, printListResults } from './suites/patients-list.ts';
 

@@ -40,3 +40,28 @@ export async function load(
 }
 
 export const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+/** A load scenario measured on the server and on its baseline, at one number of clients. */
+export interface ScenarioFigures {
+  readonly scenario: string;
+  readonly concurrency: number;
+  readonly server: LatencySummary;
+  readonly baseline: LatencySummary;
+  readonly rssMb: number;
+}
+
+/** One row of the printed load table: server and baseline side by side, and their p95 ratio. */
+export function scenarioRow(row: ScenarioFigures) {
+  return {
+    scenario: row.scenario,
+    clients: row.concurrency,
+    'server p50': ms(row.server.p50),
+    'server p95': ms(row.server.p95),
+    'server req/s': row.server.perSecond.toFixed(0),
+    'baseline p50': ms(row.baseline.p50),
+    'baseline p95': ms(row.baseline.p95),
+    'baseline q/s': row.baseline.perSecond.toFixed(0),
+    'p95 ratio': (row.server.p95 / row.baseline.p95).toFixed(2),
+    'server RSS': `${row.rssMb.toFixed(0)} MB`,
+  };
+}

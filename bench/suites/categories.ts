@@ -6,7 +6,7 @@ import { runDeliveries } from '../../apps/server/src/features/category-messages/
 import { ruleBasedMembers } from '../../apps/server/src/features/category-messages/members.ts';
 import { createScratchDatabase } from '../lib/scratch-database.ts';
 import { startServer } from '../lib/server.ts';
-import { load, ms, summarize, type LatencySummary } from '../lib/stats.ts';
+import { load, summarize, type ScenarioFigures } from '../lib/stats.ts';
 import {
   baselineAlerts,
   baselineMemberships,
@@ -14,31 +14,25 @@ import {
   baselinePanelPage,
 } from './categories-baseline.ts';
 import {
-  BENCH_APPADMIN,
   BENCH_CATEGORIES,
   seedCategoryWorld,
   type BaselineClock,
   type CategoryWorld,
 } from './categories-data.ts';
+import { call, createCategories, createMessages, login } from './categories-setup.ts';
 import { BENCH_USER } from './patients-list-data.ts';
 
 const PATIENTS = Number(process.env.BENCH_PATIENTS ?? 10_000);
 // One client per core, then four per core: a busy clinic.
 const CLIENTS = (process.env.BENCH_CATEGORY_CLIENTS ?? '2,8').split(',').map(Number);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const DELIVERY_ROUNDS = Number(process.env.BENCH_DELIVERY_ROUNDS ?? 3);
 /** Calls per category for the one-client page times. */
-const PAGE_RUNS = 5;
+export const PAGE_RUNS = 5;
 /** The server's own pool size (openDatabase's default); the baseline gets the same. */
 const POOL = 10;
 
-export interface CategoryLoadResult {
-  readonly scenario: string;
-  readonly concurrency: number;
-  readonly server: LatencySummary;
-  readonly baseline: LatencySummary;
-  readonly rssMb: number;
-}
+export type CategoryLoadResult = ScenarioFigures;
 
 /**
  * One category's panel page from one client, without other load: the median of a few calls.
@@ -131,76 +125,6 @@ export async function benchCategories(): Promise<CategoriesBenchResult> {
     await database.close();
     await scratch.drop();
   }
-}
-
-async function call<T>(baseUrl: string, token: string | null, method: string, path: string, body?: unknown) {
-  const response = await fetch(`${baseUrl}/api/v1${path}`, {
-    method,
-    headers: {
-      ...(token ? { 'x-auth-token': token } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-async function login(baseUrl: string, user: { username: string; password: string }): Promise<string> {
-  const session = await call<{ token: string | null }>(baseUrl, null, 'POST', '/session', user);
-  if (!session.token) throw new Error(`bench login of ${user.username} failed`);
-  return session.token;
-}
-
-/** The 30 categories through the category dialog's API, shared (made by the product admin); alerts switched on. */
-async function createCategories(baseUrl: string, world: CategoryWorld): Promise<number[]> {
-  const token = await login(baseUrl, BENCH_APPADMIN);
-  const ids: number[] = [];
-  for (const category of BENCH_CATEGORIES) {
-    const saved = await call<{ categoryId: number }>(baseUrl, token, 'POST', '/rule-based-categories', {
-      categoryName: category.name,
-      conditionsInCategories: [category.conditions(world)],
-    });
-    ids.push(saved.categoryId);
-    if (category.alert) {
-      await call(
-        baseUrl,
-        token,
-        'POST',
-        `/app-admin/rule-based-categories/${saved.categoryId}/alert-category/true`,
-      );
-    }
-  }
-  return ids;
-}
-
-/**
- * An enabled message for every category in English (sent between 07:00 and 10:00 local time, to
- * the phone and, for every other category, the watch; every third only once), and a Swedish one for
- * every third category.
- */
-async function createMessages(baseUrl: string, categoryIds: readonly number[]): Promise<number> {
-  const token = await login(baseUrl, BENCH_APPADMIN);
-  let count = 0;
-  for (const [index, categoryId] of categoryIds.entries()) {
-    const languages = index % 3 === 0 ? ['en', 'sv'] : ['en'];
-    for (const language of languages) {
-      await call(baseUrl, token, 'POST', '/category-message/false', {
-        categoryId,
-        categoryType: 'RULE_BASED',
-        language,
-        messageTitle: `Note ${index + 1}`,
-        messageText: `Please follow the advice for ${BENCH_CATEGORIES[index]!.name}.`,
-        hoursWhenToSend: 7 + (index % 4),
-        isEnabled: true,
-        sendMoreThanOnce: index % 3 !== 2,
-        sendToMobile: true,
-        sendToSmartwatch: index % 2 === 0,
-      });
-      count += 1;
-    }
-  }
-  return count;
 }
 
 const clockNow = (): BaselineClock => ({ today: new Date().toISOString().slice(0, 10), now: new Date() });
@@ -423,56 +347,4 @@ async function measureDelivery(
     });
   }
   return { now: now.toISOString(), rounds, memberships: rows.length };
-}
-
-export function printCategoriesResults(result: CategoriesBenchResult): void {
-  console.log(
-    `\nCategories — ${result.patientsInScope} patients in scope (${result.patientsOutside} outside), ` +
-      `${result.categories} categories (${result.alertCategories} alert), ${SECONDS} s per measurement`,
-  );
-  console.log(
-    `ALERTS: ${result.alertPatients} patients. Each panel page alone (one client, median of ${PAGE_RUNS}):`,
-  );
-  console.table(
-    result.pages.map((page) => ({
-      category: page.category,
-      alert: page.alert ? 'yes' : '',
-      members: page.members,
-      server: ms(page.serverMs),
-      baseline: ms(page.baselineMs),
-    })),
-  );
-  console.table(
-    result.load.map((row) => ({
-      scenario: row.scenario,
-      clients: row.concurrency,
-      'server p50': ms(row.server.p50),
-      'server p95': ms(row.server.p95),
-      'server req/s': row.server.perSecond.toFixed(0),
-      'baseline p50': ms(row.baseline.p50),
-      'baseline p95': ms(row.baseline.p95),
-      'baseline q/s': row.baseline.perSecond.toFixed(0),
-      'p95 ratio': (row.server.p95 / row.baseline.p95).toFixed(2),
-      'server RSS': `${row.rssMb.toFixed(0)} MB`,
-    })),
-  );
-  const rounds = result.delivery.rounds;
-  const figure = (pick: (round: DeliveryRound) => number) => {
-    const summary = summarize(rounds.map(pick), 1);
-    return `${ms(summary.p50)} (max ${ms(Math.max(...rounds.map(pick)))})`;
-  };
-  console.log(
-    `\nDelivery run at ${result.delivery.now}, ${result.messages} messages, ${result.deliveryMemberships} memberships, ` +
-      `${rounds[0]?.deliveries ?? 0} deliveries, median of ${rounds.length} rounds:`,
-  );
-  console.table({
-    'first run (everything due)': figure((round) => round.firstRunMs),
-    'repeat run (nothing left)': figure((round) => round.repeatRunMs),
-    'engine memberships (30 categories)': figure((round) => round.engineMembershipsMs),
-    'baseline memberships (one statement)': figure((round) => round.baselineMembershipsMs),
-  });
-  if (result.mismatches.length > 0) {
-    console.log('\nSERVER AND BASELINE DISAGREE:');
-    for (const mismatch of result.mismatches) console.log(`  ${mismatch}`);
-  }
 }

@@ -3,7 +3,7 @@ import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
 import { measureCpu, type CpuSpent } from '../lib/cpu.ts';
 import { createScratchDatabase } from '../lib/scratch-database.ts';
 import { startServer } from '../lib/server.ts';
-import { load, ms, type LatencySummary } from '../lib/stats.ts';
+import { load, scenarioRow, type LatencySummary, type ScenarioFigures } from '../lib/stats.ts';
 import { baselinePage } from './patients-list-baseline.ts';
 import { BENCH_USER, seedPatientsList } from './patients-list-data.ts';
 
@@ -13,12 +13,7 @@ const CONCURRENCIES = (process.env.BENCH_CONCURRENCY ?? '2,8').split(',').map(Nu
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = 3;
 
-export interface ListBenchResult {
-  readonly scenario: string;
-  readonly concurrency: number;
-  readonly server: LatencySummary;
-  readonly baseline: LatencySummary;
-  readonly rssMb: number;
+export interface ListBenchResult extends ScenarioFigures {
   /** CPU time spent during the server's measurement, and during the baseline's. */
   readonly serverCpu: CpuSpent;
   readonly baselineCpu: CpuSpent;
@@ -112,20 +107,7 @@ async function login(baseUrl: string): Promise<string> {
 
 export function printListResults(results: readonly ListBenchResult[]): void {
   console.log(`\nGET /patients/status — ${PATIENTS} patients in scope, ${SECONDS} s per measurement`);
-  console.table(
-    results.map((result) => ({
-      scenario: result.scenario,
-      clients: result.concurrency,
-      'server p50': ms(result.server.p50),
-      'server p95': ms(result.server.p95),
-      'server req/s': result.server.perSecond.toFixed(0),
-      'baseline p50': ms(result.baseline.p50),
-      'baseline p95': ms(result.baseline.p95),
-      'baseline q/s': result.baseline.perSecond.toFixed(0),
-      'p95 ratio': (result.server.p95 / result.baseline.p95).toFixed(2),
-      'server RSS': `${result.rssMb.toFixed(0)} MB`,
-    })),
-  );
+  console.table(results.map(scenarioRow));
   console.log('CPU time per request (server process / PostgreSQL / benchmark process)');
   console.table(
     results.map((result) => ({
