@@ -10,6 +10,7 @@ export const USER_MESSAGES = {
   emailFormat: 'The Email address does not have the correct format!',
   anotherUser: 'Please choose another user to view the patients',
   clinic: 'Please connect the user to a clinic',
+  ownAccess: 'You cannot change your own username, clinics or patient access',
   forbiddenCharacter: FORBIDDEN_CHARACTER_MESSAGE,
 } as const;
 
@@ -68,6 +69,40 @@ export const userFormSchema = z.object({
   language: z.enum(LANGUAGES).default('en'),
 });
 export type UserForm = z.input<typeof userFormSchema>;
+
+/**
+ * What a user may change about themselves (own profile): names, position, contact, language, the
+ * active-patients preference and the password. Who they are and what they may see (username, role,
+ * enabled flag, clinics, patient access, copied limits) is an admin's to set: the own-profile call
+ * takes those fields only unchanged, and refuses any change with a 400 (DESIGN §5).
+ */
+export const ownProfileSchema = userFormSchema.extend({
+  username: text.optional(),
+  clinics: z.array(z.number().int()).optional(),
+  patientConnection: z.enum(PATIENT_CONNECTIONS).optional(),
+  onlyActivePatients: z.boolean().optional(),
+  language: z.enum(LANGUAGES).optional(),
+});
+export type OwnProfileForm = z.input<typeof ownProfileSchema>;
+
+/** The fields of a user's record that only an admin changes; the own profile refuses a change to them. */
+export const ADMIN_ONLY_USER_FIELDS = [
+  'username',
+  'userRole',
+  'enabled',
+  'clinics',
+  'patientConnection',
+  'otherUserPatientConnectionId',
+  'copyLimitFrom',
+] as const;
+
+/** The own-profile call's body from a whole user form: what only an admin sets is left out. */
+export function ownProfileOf(form: UserForm): OwnProfileForm {
+  const adminOnly = new Set<string>(ADMIN_ONLY_USER_FIELDS);
+  return Object.fromEntries(
+    Object.entries(form).filter(([field]) => !adminOnly.has(field)),
+  ) as OwnProfileForm;
+}
 
 export interface UserFormContext {
   /** Creating a user: password and repeat are required. */

@@ -35,6 +35,7 @@ const USER_MESSAGE_KEYS = {
   anotherUser: 'userForm.errors.anotherUser',
   clinic: 'userForm.errors.clinic',
   forbiddenCharacter: 'userForm.errors.forbiddenCharacter',
+  ownAccess: 'userForm.errors.ownAccess',
 } as const satisfies Record<keyof typeof USER_MESSAGES, TranslationKey>;
 
 const LOGIN_MESSAGE_KEYS = {

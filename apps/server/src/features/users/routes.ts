@@ -1,4 +1,4 @@
-import { userFormSchema, userSchema } from '@vigil/domain';
+import { ownProfileSchema, userFormSchema, userSchema } from '@vigil/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { Api } from '../../platform/api.ts';
@@ -44,8 +44,8 @@ export function registerUserRoutes(api: Api, { database }: AppContext): void {
       config: { access: 'USER_RIGHTS' },
       schema: {
         tags,
-        summary: 'Edit one’s own profile',
-        body: userFormSchema,
+        summary: 'Edit one’s own profile (not username, role, clinics or patient access)',
+        body: ownProfileSchema,
         response: { 200: userSchema },
       },
     },

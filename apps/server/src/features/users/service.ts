@@ -1,8 +1,13 @@
-import { userFormProblem, type User, type userFormSchema } from '@vigil/domain';
+import { userFormProblem, type ownProfileSchema, type User, type userFormSchema } from '@vigil/domain';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { assertAssignableRole } from '../../platform/access/users.ts';
+import {
+  assertAssignableRole,
+  assertOwnProfileChange,
+  OWN_ROLE_MESSAGE,
+  type AdminSetUserFields,
+} from '../../platform/access/users.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { assertAcceptablePassword, hashPassword } from '../../platform/auth/passwords.ts';
 import { revokeUserSessions } from '../../platform/auth/sessions.ts';
@@ -10,9 +15,10 @@ import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { findVisibleUsers } from './queries.ts';
 
 type UserForm = z.output<typeof userFormSchema>;
+type OwnProfileForm = z.output<typeof ownProfileSchema>;
 
 export const USERNAME_TAKEN_MESSAGE = 'This username is already taken';
-export const OWN_ROLE_MESSAGE = 'You cannot change your own role or enabled flag';
+export { OWN_ROLE_MESSAGE };
 const UNKNOWN_USER_MESSAGE = 'Could not find the user';
 const UNKNOWN_CLINIC_MESSAGE = 'Please connect the user to a clinic';
 
@@ -44,9 +50,8 @@ export async function createUser(db: Db, actor: Actor, form: UserForm): Promise<
 export async function updateUserAsAdmin(db: Db, actor: Actor, form: UserForm): Promise<User> {
   const target = await findTarget(db, actor, form.iduser);
   assertValid(form, { creating: false, roleHidden: false });
-  if (target.iduser === actor.userId && (form.userRole !== target.userRole || form.enabled === false)) {
-    throw badRequest(OWN_ROLE_MESSAGE);
-  }
+  // Editing one's own row through the admin call follows the own profile's rule.
+  if (target.iduser === actor.userId) assertOwnProfileChange(await adminSetFields(db, target), form);
   assertAssignableRole(actor, target.userRole);
   assertAssignableRole(actor, form.userRole!);
   await assertReferencesValid(db, actor, form, target.iduser);
@@ -55,20 +60,50 @@ export async function updateUserAsAdmin(db: Db, actor: Actor, form: UserForm): P
   return (await findVisibleUsers(db, actor, target.iduser))[0]!;
 }
 
-/** PUT /users/my-profile: a user edits themselves; role and enabled flag are refused, not ignored. */
-export async function updateOwnProfile(db: Db, actor: Actor, form: UserForm): Promise<User> {
+/**
+ * PUT /users/my-profile: a user edits what is theirs to change (names, position, contact, language,
+ * the active-patients preference, password). Username, role, enabled flag, clinics and patient
+ * access are refused when changed, and never written by this call.
+ */
+export async function updateOwnProfile(db: Db, actor: Actor, form: OwnProfileForm): Promise<User> {
   const self = await findTarget(db, actor, actor.userId);
-  if (
-    (form.userRole && form.userRole !== self.userRole) ||
-    (form.enabled !== undefined && form.enabled !== self.enabled)
-  ) {
-    throw badRequest(OWN_ROLE_MESSAGE);
-  }
-  assertValid(form, { creating: false, roleHidden: true });
-  await assertReferencesValid(db, actor, form, self.iduser);
-  await saveUser(db, self.iduser, form, {});
+  const stored = await adminSetFields(db, self);
+  assertOwnProfileChange(stored, form);
+  const language = form.language ?? self.language;
+  const onlyActivePatients = form.onlyActivePatients ?? self.onlyActivePatients;
+  const whole: UserForm = {
+    ...form,
+    username: self.username,
+    clinics: [...stored.clinicIds],
+    patientConnection: self.patientConnection,
+    otherUserPatientConnectionId: self.otherUserPatientConnectionId,
+    copyLimitFrom: stored.copyLimitFrom,
+    language,
+    onlyActivePatients,
+  };
+  assertValid(whole, { creating: false, roleHidden: true });
+  await db
+    .updateTable('appUser')
+    .set({
+      ...personColumns(form),
+      language,
+      onlyActivePatients,
+      updatedAt: sql`now()`,
+      ...(await passwordColumns(form.password)),
+    })
+    .where('id', '=', self.iduser)
+    .execute();
   if (form.password) await revokeUserSessions(db, self.iduser, actor.sessionId);
   return (await findVisibleUsers(db, actor, self.iduser))[0]!;
+}
+
+async function adminSetFields(db: Db, user: User): Promise<AdminSetUserFields> {
+  const { copyLimitFrom } = await db
+    .selectFrom('appUser')
+    .select('copyLimitFrom')
+    .where('id', '=', user.iduser)
+    .executeTakeFirstOrThrow();
+  return { ...user, clinicIds: user.clinics.map((clinic) => clinic.idclinic), copyLimitFrom };
 }
 
 async function findTarget(db: Db, actor: Actor, userId: number | undefined): Promise<User> {
@@ -107,7 +142,8 @@ async function assertReferencesValid(
   if (clinics.length !== new Set(form.clinics).size) throw badRequest(UNKNOWN_CLINIC_MESSAGE);
 }
 
-function profileColumns(form: UserForm) {
+/** What a user may also change about themselves. */
+function personColumns(form: OwnProfileForm) {
   return {
     firstName: form.firstName,
     lastName: form.lastName,
@@ -117,6 +153,12 @@ function profileColumns(form: UserForm) {
     mobilePhone: form.mobilePhone ?? null,
     fax: form.fax ?? null,
     email: form.email ?? null,
+  };
+}
+
+function profileColumns(form: UserForm) {
+  return {
+    ...personColumns(form),
     patientConnection: form.patientConnection,
     otherUserPatientConnectionId:
       form.patientConnection === 'ANOTHER_USER_PATIENTS' ? (form.otherUserPatientConnectionId ?? null) : null,
@@ -124,6 +166,10 @@ function profileColumns(form: UserForm) {
     onlyActivePatients: form.onlyActivePatients,
     language: form.language,
   };
+}
+
+async function passwordColumns(password: string | null | undefined) {
+  return password ? { passwordHash: await hashPassword(password), passwordChangedAt: sql<Date>`now()` } : {};
 }
 
 async function saveUser(
@@ -140,9 +186,7 @@ async function saveUser(
         ...adminFields,
         username: form.username,
         updatedAt: sql`now()`,
-        ...(form.password
-          ? { passwordHash: await hashPassword(form.password), passwordChangedAt: sql`now()` }
-          : {}),
+        ...(await passwordColumns(form.password)),
       })
       .where('id', '=', userId)
       .execute();

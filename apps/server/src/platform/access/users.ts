@@ -1,8 +1,9 @@
-import { ROLES, type Role } from '@vigil/domain';
+import { ROLES, USER_MESSAGES, type ownProfileSchema, type Role } from '@vigil/domain';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { DB } from '../../db/schema.ts';
 import type { Actor } from '../auth/actor.ts';
-import { forbidden } from '../errors.ts';
+import type { z } from 'zod';
+import { badRequest, forbidden } from '../errors.ts';
 
 /**
  * Which users a staff member sees: the product admin sees everyone; a global admin everyone but
@@ -41,4 +42,49 @@ export function assignableRoles(actor: Pick<Actor, 'role'>): Role[] {
 
 export function assertAssignableRole(actor: Pick<Actor, 'role'>, role: Role): void {
   if (!assignableRoles(actor).includes(role)) throw forbidden('You cannot give a role higher than your own');
+}
+
+export const OWN_ROLE_MESSAGE = 'You cannot change your own role or enabled flag';
+
+/** What an admin set about a user and the user may not change about themselves. */
+export interface AdminSetUserFields {
+  readonly username: string;
+  readonly userRole: Role;
+  readonly enabled: boolean;
+  readonly clinicIds: readonly number[];
+  readonly patientConnection: string;
+  readonly otherUserPatientConnectionId: number | null;
+  readonly copyLimitFrom: number | null;
+}
+
+/**
+ * Refuses an own-profile call that would change what only an admin sets: a user cannot raise their
+ * own rights or widen their own patient scope. A field sent unchanged is accepted (a client may send
+ * the whole record); a change is a 400, never silently dropped, and nothing is stored.
+ */
+export function assertOwnProfileChange(
+  stored: AdminSetUserFields,
+  form: z.output<typeof ownProfileSchema>,
+): void {
+  if (
+    (form.userRole && form.userRole !== stored.userRole) ||
+    (form.enabled !== undefined && form.enabled !== stored.enabled)
+  ) {
+    throw badRequest(OWN_ROLE_MESSAGE);
+  }
+  const sameClinics =
+    form.clinics === undefined ||
+    (new Set(form.clinics).size === new Set(stored.clinicIds).size &&
+      form.clinics.every((id) => stored.clinicIds.includes(id)));
+  const unchanged = (sent: number | null | undefined, kept: number | null) =>
+    sent === undefined || (sent ?? null) === kept;
+  if (
+    (form.username !== undefined && form.username !== stored.username) ||
+    !sameClinics ||
+    (form.patientConnection !== undefined && form.patientConnection !== stored.patientConnection) ||
+    !unchanged(form.otherUserPatientConnectionId, stored.otherUserPatientConnectionId) ||
+    !unchanged(form.copyLimitFrom, stored.copyLimitFrom)
+  ) {
+    throw badRequest(USER_MESSAGES.ownAccess);
+  }
 }

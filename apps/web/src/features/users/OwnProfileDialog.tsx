@@ -1,6 +1,6 @@
 import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import type { User } from '@vigil/domain';
+import { ownProfileOf, type User } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../../app/failureToast.ts';
 import { FormErrorAlert } from '../../components/FormErrorAlert.tsx';
@@ -69,9 +69,9 @@ function OwnProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
     initialValues: userFormValuesOf(user),
     context: { creating: false, roleHidden: true },
     iduser: user.iduser,
-    // The own profile call takes neither role nor enabled: leaving them out is the contract.
-    save: ({ userRole: _role, enabled: _enabled, ...profile }, onError) =>
-      saveProfile.mutate(profile, {
+    // The own profile call takes only what a user may change about themselves (DESIGN §5).
+    save: (form, onError) =>
+      saveProfile.mutate(ownProfileOf(form), {
         onSuccess: () => {
           notifySuccess(t('common.done'));
           onDone();

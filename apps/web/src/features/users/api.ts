@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { profilesSchema, userSchema, type User, type UserForm } from '@vigil/domain';
+import { profilesSchema, userSchema, type OwnProfileForm, type User, type UserForm } from '@vigil/domain';
 import { z } from 'zod';
 import { api } from '../../api/client.ts';
 import { sessionKeys } from '../../api/session.ts';
@@ -51,9 +51,6 @@ export function useSaveUser() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }
-
-/** The own profile: role and enabled are not part of it (spec core §6). */
-export type OwnProfileForm = Omit<UserForm, 'userRole' | 'enabled'>;
 
 export function useSaveOwnProfile() {
   const queryClient = useQueryClient();
