@@ -19,6 +19,7 @@ const optionalText = z.string().trim().max(200).nullish();
 
 /** A clinic as a user form shows it. */
 export const clinicRefSchema = z.object({ idclinic: z.number().int(), clinicName: z.string() });
+export type ClinicRef = z.infer<typeof clinicRefSchema>;
 
 /** A user as the API returns it; the password hash never leaves the server. */
 export const userSchema = z.object({

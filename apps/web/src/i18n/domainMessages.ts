@@ -66,6 +66,7 @@ const LIMIT_MESSAGE_KEYS = {
 const PATIENT_MESSAGE_KEYS = {
   noPatient: 'patientDetails.notFound',
   chooseClinic: 'patientMenu.chooseClinic',
+  clinicOutOfReach: 'patientMenu.clinicOutOfReach',
   outcome: 'patientMenu.outcomeMissing',
   serviceRunning: 'patientMenu.serviceRunning',
   serviceDays: 'patientMenu.serviceDays',

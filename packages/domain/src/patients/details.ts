@@ -20,6 +20,7 @@ export const PATIENT_MESSAGES = {
   /** The answer for an unknown patient and for one outside the caller's scope alike. */
   noPatient: 'No patient with that id, try another patient',
   chooseClinic: 'Please choose a clinic',
+  clinicOutOfReach: 'A patient can only be moved to a clinic whose patients you see',
   outcome: 'Error',
   serviceRunning: 'The service is already enabled until a future date',
   serviceDays: 'Service expiry must be a number of days',

@@ -1,6 +1,7 @@
 import {
   accessSchema,
   approvalsSchema,
+  clinicRefSchema,
   dryWeightSchema,
   hospitalContactSchema,
   OUTCOMES,
@@ -14,6 +15,7 @@ import { requireActor } from '../../platform/auth/actor.ts';
 import {
   approvePatientsClinics,
   changeClinic,
+  clinicChoices,
   deletePatient,
   enableService,
   fixAllTechnicalErrors,
@@ -85,6 +87,20 @@ export function registerPatientActionRoutes(api: Api, { database, config }: AppC
       await setActive(db, { ...target(request), active: request.params.flag === 'true' });
       return DONE;
     },
+  );
+
+  api.get(
+    '/patients/:id/clinic-choices',
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: 'Clinics the caller may move the patient to (those whose patients the caller sees)',
+        params: patientParams,
+        response: { 200: z.array(clinicRefSchema) },
+      },
+    },
+    (request) => clinicChoices(db, target(request)),
   );
 
   api.put(

@@ -141,15 +141,21 @@ describe('patient details and settings-menu actions', () => {
     expect(bad.json()).toEqual({ message: PATIENT_MESSAGES.chooseClinic, code: 'BAD_REQUEST' });
     const unknown = await call('PUT', `/patients/${patient.id}/clinics/999999`);
     expect(unknown.json<{ message: string }>().message).toBe(PATIENT_MESSAGES.chooseClinic);
-    expect((await call('PUT', `/patients/${patient.id}/clinics/${otherClinic.clinicId}`)).statusCode).toBe(
-      200,
+    // A move within the caller's access: an organization-wide nurse moves a child to a sister clinic.
+    const sister = await createClinic(db(), clinic.organizationId);
+    const organizationNurse = await loginAs(
+      server.app,
+      await createUser(db(), { clinicIds: [clinic.clinicId], patientConnection: 'ORGANIZATION' }),
     );
+    expect(
+      (await call('PUT', `/patients/${patient.id}/clinics/${sister.clinicId}`, organizationNurse)).statusCode,
+    ).toBe(200);
     const clinics = await db()
       .selectFrom('patientClinic')
       .select('clinicId')
       .where('patientId', '=', patient.id)
       .execute();
-    expect(clinics).toEqual([{ clinicId: otherClinic.clinicId }]);
+    expect(clinics).toEqual([{ clinicId: sister.clinicId }]);
   });
 
   it('enable service for N days, refused while a future expiry is set', async () => {

@@ -1,9 +1,15 @@
-import { canEnableService, PATIENT_MESSAGES, type Customer, type Outcome } from '@vigil/domain';
+import {
+  canEnableService,
+  PATIENT_MESSAGES,
+  type ClinicRef,
+  type Customer,
+  type Outcome,
+} from '@vigil/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { inPatientScope } from '../../platform/access/patient-scope.ts';
+import { clinicInReach, inPatientScope } from '../../platform/access/patient-scope.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
-import { badRequest, conflict } from '../../platform/errors.ts';
+import { badRequest, conflict, forbidden } from '../../platform/errors.ts';
 import { recomputeDerivedVariables } from '../variable-values/index.ts';
 import { utcToday } from './list-service.ts';
 import { assertPatientInScope } from './patient-status.ts';
@@ -22,14 +28,22 @@ export async function setActive(
   await db.updateTable('patient').set({ inactive: !active }).where('id', '=', patientId).execute();
 }
 
-/** Moves the patient to one clinic (a transfer: the patient may leave the user’s own scope). */
+/**
+ * Moves the patient to one clinic whose patients the caller sees (a transfer within the caller's
+ * access: the patient may leave a narrower scope, never for a clinic the caller cannot reach).
+ */
 export async function changeClinic(
   db: Db,
   { actor, patientId, clinicId }: PatientAction & { clinicId: number },
 ): Promise<void> {
   await assertPatientInScope(db, actor, patientId);
-  const clinic = await db.selectFrom('clinic').select('id').where('id', '=', clinicId).executeTakeFirst();
+  const clinic = await db
+    .selectFrom('clinic')
+    .select((eb) => ['clinic.id', eb.and([clinicInReach(actor.patientScope)(eb)]).as('inReach')])
+    .where('clinic.id', '=', clinicId)
+    .executeTakeFirst();
   if (!clinic) throw badRequest(PATIENT_MESSAGES.chooseClinic);
+  if (!clinic.inReach) throw forbidden(PATIENT_MESSAGES.clinicOutOfReach);
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('patientClinic').where('patientId', '=', patientId).execute();
     await trx.insertInto('patientClinic').values({ patientId, clinicId }).execute();
@@ -65,6 +79,28 @@ export async function recordOutcome(
   await db
     .insertInto('treatmentOutcome')
     .values({ patientId, value, recordedBy: actor.userId, source: 'staff' })
+    .execute();
+}
+
+/** The clinics the caller may move the patient to: those in reach, but the patient's own. */
+export async function clinicChoices(db: Db, { actor, patientId }: PatientAction): Promise<ClinicRef[]> {
+  await assertPatientInScope(db, actor, patientId);
+  return db
+    .selectFrom('clinic')
+    .select(['clinic.id as idclinic', 'clinic.name as clinicName'])
+    .where(clinicInReach(actor.patientScope))
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('patientClinic')
+            .select('patientClinic.clinicId')
+            .whereRef('patientClinic.clinicId', '=', 'clinic.id')
+            .where('patientClinic.patientId', '=', patientId),
+        ),
+      ),
+    )
+    .orderBy('clinic.name')
     .execute();
 }
 

@@ -88,6 +88,41 @@ function scopeReach(eb: ExpressionBuilder<DB, 'patient'>, scope: PatientScope): 
 }
 
 /**
+ * The clinics whose patients a scope reaches. A patient may be moved only into one of them, so a
+ * move never hands a child to a clinic the caller has no access to; a move across organizations
+ * needs a caller whose scope covers both (security issue, item 4).
+ */
+export function clinicInReach(scope: PatientScope) {
+  return (eb: ExpressionBuilder<DB, 'clinic'>): Expression<SqlBool> => {
+    switch (scope.kind) {
+      case 'own':
+        return eb(
+          'clinic.id',
+          'in',
+          eb
+            .selectFrom('userClinic')
+            .select('userClinic.clinicId')
+            .where('userClinic.userId', '=', scope.userId),
+        );
+      case 'clinics':
+        return scope.clinicIds.length === 0
+          ? sql<boolean>`false`
+          : eb('clinic.id', 'in', [...scope.clinicIds]);
+      case 'organizations':
+        if (scope.clinicIds.length === 0) return sql<boolean>`false`;
+        return eb('clinic.organizationId', 'in', (sub) =>
+          sub
+            .selectFrom('clinic as own')
+            .select('own.organizationId')
+            .where('own.id', 'in', [...scope.clinicIds]),
+        );
+      case 'none':
+        return sql<boolean>`false`;
+    }
+  };
+}
+
+/**
  * Throws 404 with the spec's text unless the patient exists and is in the scope: outside the
  * caller's scope is the same as not there (DESIGN §4), so nobody learns another clinic's ids.
  */

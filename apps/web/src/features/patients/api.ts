@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  clinicRefSchema,
   MAX_PATIENT_PAGE_SIZE,
   patientDetailsSchema,
   patientListResponseSchema,
@@ -17,6 +18,7 @@ export const patientKeys = {
   list: (params: ListParams, window: number) => [...patientKeys.lists(), window, params] as const,
   awaitingApproval: () => [...patientKeys.all, 'awaiting-approval'] as const,
   details: (id: number) => [...patientKeys.all, 'details', id] as const,
+  clinicChoices: (id: number) => [...patientKeys.all, 'clinic-choices', id] as const,
 };
 
 const parseList = (data: unknown) => patientListResponseSchema.parse(data);
@@ -89,6 +91,18 @@ export function useSetActive() {
   return usePatientMutation(({ id, active }: { id: number; active: boolean }) =>
     api.put(`/patients/${id}/activate/${active}`, { parse: parseDone }),
   );
+}
+
+/** The clinics the user may move the patient to: those whose patients they see, not the patient's own. */
+export function useClinicChoices(id: number) {
+  return useQuery({
+    queryKey: patientKeys.clinicChoices(id),
+    queryFn: ({ signal }) =>
+      api.get(`/patients/${id}/clinic-choices`, {
+        parse: (data) => z.array(clinicRefSchema).parse(data),
+        signal,
+      }),
+  });
 }
 
 export function useChangeClinic() {

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, Select, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../app/notify.ts';
-import { useOrganizationsAndClinics } from '../../organizations/index.ts';
-import { useChangeClinic } from '../api.ts';
+import { useChangeClinic, useClinicChoices } from '../api.ts';
 import type { PatientDetail } from './PatientHeader.tsx';
 
 interface PatientDialogProps {
@@ -12,7 +11,10 @@ interface PatientDialogProps {
   onClose: () => void;
 }
 
-/** Moves the patient to another clinic; a clinic must be chosen ('Please choose a clinic'). */
+/**
+ * Moves the patient to another clinic whose patients the user sees; a clinic must be chosen
+ * ('Please choose a clinic').
+ */
 export function ChangeClinicDialog({ patient, opened, onClose }: PatientDialogProps) {
   const { t } = useTranslation();
   return (
@@ -29,14 +31,15 @@ export function ChangeClinicDialog({ patient, opened, onClose }: PatientDialogPr
 
 function ClinicForm({ patient, onDone }: { patient: PatientDetail; onDone: () => void }) {
   const { t } = useTranslation();
-  const clinics = useOrganizationsAndClinics();
+  const clinics = useClinicChoices(patient.idpatient);
   const changeClinic = useChangeClinic();
   const [clinicId, setClinicId] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const current = new Set(patient.clinics.map((clinic) => clinic.idclinic));
-  const options = (clinics.data?.clinics ?? [])
-    .filter((clinic) => !current.has(clinic.idclinic))
-    .map((clinic) => ({ value: String(clinic.idclinic), label: clinic.clinicName }));
+  const options = (clinics.data ?? []).map((clinic) => ({
+    value: String(clinic.idclinic),
+    label: clinic.clinicName,
+  }));
+  const noChoice = clinics.isSuccess && options.length === 0;
 
   const submit = () => {
     if (clinicId === null) {
@@ -66,8 +69,9 @@ function ClinicForm({ patient, onDone }: { patient: PatientDetail; onDone: () =>
           setError(null);
         }}
         error={error}
+        description={noChoice ? t('patientMenu.noClinicChoices') : undefined}
         searchable
-        disabled={clinics.isPending}
+        disabled={clinics.isPending || noChoice}
         comboboxProps={{ withinPortal: true }}
       />
       <Group justify="flex-end">
