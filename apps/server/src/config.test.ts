@@ -27,6 +27,15 @@ describe('configuration', () => {
     expect(attempt).toThrow(/PORT[\s\S]*APP_PROFILE|APP_PROFILE[\s\S]*PORT/);
   });
 
+  it('prod never seeds the demo clinic: off by default, refused when asked for', () => {
+    const prod = { APP_PROFILE: 'prod', SMTP_URL: 'smtp://mail.example:587' };
+    expect(loadConfig(prod).demo.enabled).toBe(false);
+    expect(loadConfig({ ...prod, DEMO_DATA: 'false' }).demo.enabled).toBe(false);
+    expect(() => loadConfig({ ...prod, DEMO_DATA: 'true' })).toThrow(/DEMO_DATA/);
+    expect(loadConfig({}).demo.enabled).toBe(true);
+    expect(loadConfig({ APP_PROFILE: 'stage' }).demo.enabled).toBe(true);
+  });
+
   it('prod without a mail server refuses to start, naming SMTP_URL', () => {
     expect(() => loadConfig({ APP_PROFILE: 'prod' })).toThrow(/SMTP_URL/);
     expect(loadConfig({ APP_PROFILE: 'prod', SMTP_URL: 'smtp://mail.example:587' }).profile).toBe('prod');

@@ -22,7 +22,8 @@ const environmentSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   LLM_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DEMO_DATA: booleanFlag.default(true),
+  // Default: on, but never on prod (a product must not start with known passwords).
+  DEMO_DATA: booleanFlag.optional(),
   DEMO_PATIENTS: z.coerce.number().int().min(0).max(1_000_000).default(60),
   DEMO_SEED: z.coerce
     .number()
@@ -67,6 +68,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Password-reset mails must go out in production; failing later, silently, is worse.
     throw new ConfigError('Invalid configuration:\n  SMTP_URL: required when APP_PROFILE is prod');
   }
+  if (parsed.data.APP_PROFILE === 'prod' && parsed.data.DEMO_DATA) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DEMO_DATA: the demo clinic, with its known passwords, is never seeded when APP_PROFILE is prod',
+    );
+  }
   return toConfig(parsed.data, env);
 }
 
@@ -84,7 +90,11 @@ function toConfig(settings: z.infer<typeof environmentSchema>, env: Record<strin
     smtpUrl: settings.SMTP_URL,
     llmUrl: settings.LLM_URL,
     logLevel: settings.LOG_LEVEL,
-    demo: { enabled: settings.DEMO_DATA, patients: settings.DEMO_PATIENTS, seed: settings.DEMO_SEED },
+    demo: {
+      enabled: settings.DEMO_DATA ?? settings.APP_PROFILE !== 'prod',
+      patients: settings.DEMO_PATIENTS,
+      seed: settings.DEMO_SEED,
+    },
     webDistDir: settings.WEB_DIST_DIR ? path.resolve(base, settings.WEB_DIST_DIR) : undefined,
     jobs: settings.JOBS,
     session: {

@@ -8,6 +8,7 @@ import { seedDemoClinicIfEmpty } from './demo/seed.ts';
 import { jobDefinitions } from './features/jobs.ts';
 import { startJobs } from './platform/jobs.ts';
 import { createMailer } from './platform/mailer.ts';
+import { needsFirstAdmin } from './setup/first-admin.ts';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -20,6 +21,8 @@ async function main(): Promise<void> {
   if (config.demo.enabled) {
     const logins = await seedDemoClinicIfEmpty(database.db, config);
     if (logins) printDemoLogins(logins);
+  } else if (await needsFirstAdmin(database.db)) {
+    log.warn('No product admin yet: create the first one with `npm run create-admin -- --help`');
   }
 
   const context = { config, database, mailer: createMailer(config, log) };

@@ -14,11 +14,20 @@ export interface DemoLogin {
   password: string;
 }
 
+export class DemoInProductionError extends Error {
+  override readonly name = 'DemoInProductionError';
+  constructor() {
+    super('The demo clinic, with its known passwords, is never seeded when APP_PROFILE is prod.');
+  }
+}
+
 /** Days of history the demo patients bring: a full alarm treatment fits, as do several hospital stays. */
 export const DEMO_HISTORY_DAYS = 120;
 
 /** Fills an empty database with the demo clinic of the configured flavour; returns its logins. */
 export async function seedDemoClinicIfEmpty(db: Db, config: Config): Promise<DemoLogin[] | undefined> {
+  // The configuration refuses DEMO_DATA on prod; this holds for every other caller (npm run demo) too.
+  if (config.profile === 'prod') throw new DemoInProductionError();
   if (await hasUsers(db)) return undefined;
   const passwordHashes = await hashDemoPasswords();
   const today = new Date();
