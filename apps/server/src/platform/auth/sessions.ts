@@ -9,8 +9,14 @@ export interface SessionSettings {
   readonly absoluteMs: number;
 }
 
-/** The idle deadline moves at most once a minute, however often the web app reports activity. */
-const REFRESH_THROTTLE_MS = 60_000;
+/**
+ * The idle deadline moves at most once a minute, however often the web app reports activity, and
+ * always well within the idle limit: with an idle limit of a minute or less, a throttle of a minute
+ * would let no activity ever renew the session.
+ */
+export function refreshThrottleMs(idleMs: number): number {
+  return Math.min(60_000, idleMs / 4);
+}
 
 /** Opens a session for a user; only the token's hash is stored. */
 export async function createSession(
@@ -20,14 +26,16 @@ export async function createSession(
 ): Promise<{ token: string; sessionId: number; idleExpiresAt: Date }> {
   const token = newToken();
   const now = Date.now();
-  const idleExpiresAt = new Date(now + settings.idleMs);
+  const absoluteExpiresAt = now + settings.absoluteMs;
+  // The deadline the client is told is the earlier of the two: never a time the session cannot reach.
+  const idleExpiresAt = new Date(Math.min(now + settings.idleMs, absoluteExpiresAt));
   const row = await db
     .insertInto('userSession')
     .values({
       tokenHash: hashToken(token),
       userId: user.userId,
       idleExpiresAt,
-      absoluteExpiresAt: new Date(now + settings.absoluteMs),
+      absoluteExpiresAt: new Date(absoluteExpiresAt),
       ip: user.ip,
       platform: user.platform,
     })
@@ -97,14 +105,23 @@ function clinicIdsOf(userColumn: 'user.id') {
   >`array(select clinic_id from user_clinic where user_id = ${sql.ref(userColumn)} order by clinic_id)`;
 }
 
-/** Moves the idle deadline forward (at most once per minute); returns the deadline in force. */
+/**
+ * Moves the idle deadline forward (throttled, see refreshThrottleMs), never past the absolute
+ * expiry; returns the deadline in force.
+ */
 export async function refreshSession(db: Db, actor: Actor, settings: SessionSettings): Promise<Date> {
   const now = Date.now();
   const row = await db
     .updateTable('userSession')
-    .set({ idleExpiresAt: new Date(now + settings.idleMs), lastActivityAt: new Date(now) })
+    .set((eb) => ({
+      idleExpiresAt: eb.fn<Date>('least', [
+        eb.val(new Date(now + settings.idleMs)),
+        eb.ref('absoluteExpiresAt'),
+      ]),
+      lastActivityAt: new Date(now),
+    }))
     .where('id', '=', actor.sessionId)
-    .where('lastActivityAt', '<', new Date(now - REFRESH_THROTTLE_MS))
+    .where('lastActivityAt', '<', new Date(now - refreshThrottleMs(settings.idleMs)))
     .where('absoluteExpiresAt', '>', new Date(now))
     .returning('idleExpiresAt')
     .executeTakeFirst();
