@@ -18,3 +18,4 @@ export * from './nights/index.ts';
 export * from './messages/index.ts';
 export * from './categories/index.ts';
 export * from './mobile/index.ts';
+export * from './ids.ts';

@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { PATIENT_CONNECTIONS, POSITIONS, ROLES } from './roles.ts';
+import { integerColumnSchema } from './ids.ts';
 
 export const organizationRefSchema = z.object({
-  idorganization: z.number().int(),
+  idorganization: integerColumnSchema,
   organizationName: z.string(),
 });
-export const countrySchema = z.object({ idcountry: z.number().int(), name: z.string() });
+export const countrySchema = z.object({ idcountry: integerColumnSchema, name: z.string() });
 export type Country = z.infer<typeof countrySchema>;
 
 /** A clinic as GET /organizations-and-clinics-and-countries returns it (administration §3). */
 export const clinicSchema = z.object({
-  idclinic: z.number().int(),
+  idclinic: integerColumnSchema,
   clinicName: z.string(),
   city: z.string(),
   isDryGuardians: z.boolean(),

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { APP_PROFILES, CUSTOMERS } from './flavours.ts';
 import { LANGUAGES } from './languages.ts';
 import { PATIENT_CONNECTIONS, POSITIONS, ROLES } from './roles.ts';
+import { integerColumnSchema } from './ids.ts';
 
 /** The logged-in user as the session call returns it. */
 export const sessionUserSchema = z.object({
-  iduser: z.number().int(),
+  iduser: integerColumnSchema,
   username: z.string(),
   firstName: z.string(),
   lastName: z.string(),
@@ -15,7 +16,7 @@ export const sessionUserSchema = z.object({
   patientConnection: z.enum(PATIENT_CONNECTIONS),
   onlyActivePatients: z.boolean(),
   language: z.enum(LANGUAGES),
-  lastPatientViewId: z.number().int().nullable(),
+  lastPatientViewId: integerColumnSchema.nullable(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -66,8 +67,8 @@ export const activityRefreshResponseSchema = z.object({ idleExpiresAt: z.string(
 export const clientErrorReportSchema = z.object({
   message: z.string().max(2000).optional(),
   url: z.string().max(2000).optional(),
-  lineNumber: z.number().int().optional(),
-  columnNumber: z.number().int().optional(),
+  lineNumber: integerColumnSchema.optional(),
+  columnNumber: integerColumnSchema.optional(),
   error: z.string().max(10000).optional(),
   userAgent: z.string().max(1000).optional(),
   hasMessage: z.boolean().optional(),

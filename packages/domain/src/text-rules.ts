@@ -31,3 +31,16 @@ export function hasForbiddenCharacter(text: string): boolean {
 
 /** A standard e-mail address: something@domain.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+export const TEXT_MESSAGES = {
+  nulCharacter: 'Text cannot contain the NUL character (U+0000)',
+} as const;
+
+/** True when a value holds U+0000 anywhere in its text, keys included: no PostgreSQL text can. */
+export function containsNulCharacter(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(containsNulCharacter);
+  if (typeof value === 'object' && value !== null)
+    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNulCharacter(item));
+  return false;
+}

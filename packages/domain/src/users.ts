@@ -3,6 +3,7 @@ import { LANGUAGES } from './languages.ts';
 import { passwordProblem, PASSWORD_MESSAGES } from './password.ts';
 import { PATIENT_CONNECTIONS, POSITIONS, ROLES } from './roles.ts';
 import { EMAIL_PATTERN, FORBIDDEN_CHARACTER_MESSAGE, hasForbiddenCharacter } from './text-rules.ts';
+import { integerColumnSchema } from './ids.ts';
 
 export const USER_MESSAGES = {
   missingFields: 'Please fill in all the fields',
@@ -18,12 +19,12 @@ const text = z.string().trim().max(200);
 const optionalText = z.string().trim().max(200).nullish();
 
 /** A clinic as a user form shows it. */
-export const clinicRefSchema = z.object({ idclinic: z.number().int(), clinicName: z.string() });
+export const clinicRefSchema = z.object({ idclinic: integerColumnSchema, clinicName: z.string() });
 export type ClinicRef = z.infer<typeof clinicRefSchema>;
 
 /** A user as the API returns it; the password hash never leaves the server. */
 export const userSchema = z.object({
-  iduser: z.number().int(),
+  iduser: integerColumnSchema,
   username: z.string(),
   firstName: z.string(),
   lastName: z.string(),
@@ -38,22 +39,22 @@ export const userSchema = z.object({
   userRole: z.enum(ROLES),
   enabled: z.boolean(),
   patientConnection: z.enum(PATIENT_CONNECTIONS),
-  otherUserPatientConnectionId: z.number().int().nullable(),
+  otherUserPatientConnectionId: integerColumnSchema.nullable(),
   onlyActivePatients: z.boolean(),
   language: z.enum(LANGUAGES),
-  lastPatientViewId: z.number().int().nullable(),
-  numberOfPatients: z.number().int(),
+  lastPatientViewId: integerColumnSchema.nullable(),
+  numberOfPatients: integerColumnSchema,
 });
 export type User = z.infer<typeof userSchema>;
 
 /** The fields of the create/edit user form and of the own-profile form. */
 export const userFormSchema = z.object({
-  iduser: z.number().int().optional(),
+  iduser: integerColumnSchema.optional(),
   username: text,
   firstName: text,
   lastName: text,
   position: z.enum(POSITIONS).optional(),
-  clinics: z.array(z.number().int()).default([]),
+  clinics: z.array(integerColumnSchema).default([]),
   address: optionalText,
   phone: optionalText,
   mobilePhone: optionalText,
@@ -64,8 +65,8 @@ export const userFormSchema = z.object({
   userRole: z.enum(ROLES).optional(),
   enabled: z.boolean().optional(),
   patientConnection: z.enum(PATIENT_CONNECTIONS).default('CLINIC'),
-  otherUserPatientConnectionId: z.number().int().nullish(),
-  copyLimitFrom: z.number().int().nullish(),
+  otherUserPatientConnectionId: integerColumnSchema.nullish(),
+  copyLimitFrom: integerColumnSchema.nullish(),
   onlyActivePatients: z.boolean().default(false),
   language: z.enum(LANGUAGES).default('en'),
 });
@@ -79,7 +80,7 @@ export type UserForm = z.input<typeof userFormSchema>;
  */
 export const ownProfileSchema = userFormSchema.extend({
   username: text.optional(),
-  clinics: z.array(z.number().int()).optional(),
+  clinics: z.array(integerColumnSchema).optional(),
   patientConnection: z.enum(PATIENT_CONNECTIONS).optional(),
   onlyActivePatients: z.boolean().optional(),
   language: z.enum(LANGUAGES).optional(),

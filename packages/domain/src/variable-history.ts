@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParamsSchema, integerColumnSchema } from './ids.ts';
 
 /** Periods of the values-history dialog and the variable panels (spec core §4); 3m is the default. */
 export const HISTORY_DURATIONS = ['1w', '1m', '3m', '6m'] as const;
@@ -39,7 +40,7 @@ const acronymSchema = z
   .min(1, VARIABLE_HISTORY_MESSAGES.acronymMissing)
   .transform((acronym) => acronym.toUpperCase());
 
-export const historyPatientParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const historyPatientParamsSchema = idParamsSchema;
 
 /** GET /patients/{id}/variablehistory */
 export const variableHistoryQuerySchema = z.object({ time: durationSchema });
@@ -77,7 +78,7 @@ export type HistoryPoint = z.infer<typeof historyPointSchema>;
 
 /** A variable (spec core §3 Variable) with its values in the period, oldest first. */
 export const variableHistorySchema = z.object({
-  idpatientVariables: z.number().int(),
+  idpatientVariables: integerColumnSchema,
   variableName: z.string(),
   variableNameTranslate: z.string(),
   acronyme: z.string(),

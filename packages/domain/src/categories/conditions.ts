@@ -7,10 +7,11 @@ import {
   OTHER_VARIABLES,
   VARIABLE_RELATIONS,
 } from './constants.ts';
+import { integerColumnSchema } from '../ids.ts';
 
 /** The variable of a condition as the dialog shows it. */
 export const conditionVariableSchema = z.object({
-  idpatientVariables: z.number().int(),
+  idpatientVariables: integerColumnSchema,
   variableName: z.string(),
   acronyme: z.string(),
   units: z.string(),
@@ -18,7 +19,7 @@ export const conditionVariableSchema = z.object({
 
 /** Variable condition: the latest value GT/EQ/LT threshold, or (DS) its status one of a set. */
 export const variableConditionSchema = z.object({
-  id: z.number().int(),
+  id: integerColumnSchema,
   patientVariable: conditionVariableSchema,
   variableRelation: z.enum(VARIABLE_RELATIONS),
   threshold: z.number().nullable(),
@@ -28,7 +29,7 @@ export type VariableCondition = z.infer<typeof variableConditionSchema>;
 
 /** Other condition: a patient fact (other variable) compared with a value. */
 export const otherConditionSchema = z.object({
-  id: z.number().int(),
+  id: integerColumnSchema,
   otherVariable: z.enum(OTHER_VARIABLES),
   variableRelation: z.enum(OTHER_RELATIONS),
   /** A number of days, a date (YYYY-MM-DD), a gender, or the id of a clinic, alarm type or physician. */
@@ -42,12 +43,12 @@ export const icdCodeSchema = z.object({ icdCode: z.string(), diagnosisName: z.st
 export type IcdCode = z.infer<typeof icdCodeSchema>;
 
 /** Diagnosis condition: the patient has the ICD-10-CM code. */
-export const diagnosisConditionSchema = z.object({ id: z.number().int(), icdCode: icdCodeSchema });
+export const diagnosisConditionSchema = z.object({ id: integerColumnSchema, icdCode: icdCodeSchema });
 export type DiagnosisCondition = z.infer<typeof diagnosisConditionSchema>;
 
 /** Relative deviation: the latest value against the mean of the previous 14 days, in percent (+ rise, − fall). */
 export const relativeDeviationSchema = z.object({
-  id: z.number().int(),
+  id: integerColumnSchema,
   patientVariable: conditionVariableSchema,
   threshold: z.number(),
 });
@@ -55,10 +56,10 @@ export type RelativeDeviation = z.infer<typeof relativeDeviationSchema>;
 
 /** Hospitalization: an admission or discharge BEFORE/AFTER so many days ago, and/or in hospital now. */
 export const hospitalizationConditionSchema = z.object({
-  id: z.number().int(),
+  id: integerColumnSchema,
   hospitalizationStatus: z.enum(HOSPITALIZATION_STATUSES).nullable(),
   hospitalizationDirection: z.enum(HOSPITALIZATION_DIRECTIONS).nullable(),
-  conditionValue: z.number().int(),
+  conditionValue: integerColumnSchema,
   currentlyInHospital: z.boolean(),
 });
 export type HospitalizationCondition = z.infer<typeof hospitalizationConditionSchema>;
@@ -77,8 +78,8 @@ export type CategoryConditions = z.infer<typeof categoryConditionsSchema>;
  * The dialog's conditions as sent: every field may be missing, so that the server answers with
  * the spec's 'Please fill in all the fields!' (categoryFormProblem) rather than a generic text.
  */
-const variableRef = z.object({ idpatientVariables: z.number().int().nullish() }).nullish();
-const conditionId = z.number().int().nullish();
+const variableRef = z.object({ idpatientVariables: integerColumnSchema.nullish() }).nullish();
+const conditionId = integerColumnSchema.nullish();
 
 export const variableConditionFormSchema = z.object({
   id: conditionId,

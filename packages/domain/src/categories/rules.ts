@@ -1,3 +1,4 @@
+import { INTEGER_COLUMN_MAX } from '../ids.ts';
 import { isCalendarDate } from '../interventions/patient-interventions.ts';
 import type {
   CategoryConditionsForm,
@@ -60,7 +61,7 @@ function valueFits(otherVariable: OtherVariable, value: string): boolean {
     case 'clinic':
     case 'alarmType':
     case 'physician':
-      return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647;
+      return /^[1-9]\d{0,9}$/.test(value) && Number(value) <= INTEGER_COLUMN_MAX;
   }
 }
 

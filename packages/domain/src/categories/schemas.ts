@@ -9,8 +9,9 @@ import {
   OTHER_RELATIONS,
   OTHER_VARIABLES,
 } from './constants.ts';
+import { integerColumnSchema } from '../ids.ts';
 
-const id = z.number().int();
+const id = integerColumnSchema;
 
 /** What every category answer carries: rule-based categories name idruleBasedCategoryUser, user lists idcategoryuser. */
 const categoryIdentity = {
@@ -56,8 +57,8 @@ export const categoryPanelSchema = z.object({
   ...categoryIdentity,
   ...ruleBasedFlags,
   /** The caller's order of the panel (lower first); null until they reorder. */
-  priority: z.number().int().nullable(),
-  numberOfPatients: z.number().int(),
+  priority: integerColumnSchema.nullable(),
+  numberOfPatients: integerColumnSchema,
 });
 export type CategoryPanel = z.infer<typeof categoryPanelSchema>;
 
@@ -73,9 +74,9 @@ export type CategoryPatientsQuery = z.infer<typeof categoryPatientsQuerySchema>;
 export const categoryPatientsSchema = z.object({
   category: categoryPanelSchema,
   patients: z.array(patientStatusRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  total: integerColumnSchema,
+  page: integerColumnSchema,
+  pageSize: integerColumnSchema,
   variables: z.array(variableColumnSchema),
 });
 export type CategoryPatients = z.infer<typeof categoryPatientsSchema>;
@@ -118,7 +119,7 @@ export type AlertPatientsQuery = z.infer<typeof alertPatientsQuerySchema>;
 
 /** GET /rule-based-categories/alert/patients: the ALERTS count and its patients (all, or one page). */
 export const alertPatientsSchema = z.object({
-  count: z.number().int(),
+  count: integerColumnSchema,
   patients: z.array(alertPatientSchema),
 });
 export type AlertPatients = z.infer<typeof alertPatientsSchema>;
@@ -126,7 +127,7 @@ export type AlertPatients = z.infer<typeof alertPatientsSchema>;
 /** A user's own list of patients (custom user category) with its patients' rows. */
 export const customUserCategorySchema = z.object({
   ...categoryIdentity,
-  numberOfPatients: z.number().int(),
+  numberOfPatients: integerColumnSchema,
   categoryPatientList: z.array(patientStatusRowSchema),
   variables: z.array(variableColumnSchema),
 });
@@ -135,7 +136,7 @@ export type CustomUserCategory = z.infer<typeof customUserCategorySchema>;
 /** A user list without its patients (GET /customusercategories/nopatients); 'All Patients' is id −1. */
 export const customUserCategoryNameSchema = z.object({
   ...categoryIdentity,
-  numberOfPatients: z.number().int(),
+  numberOfPatients: integerColumnSchema,
 });
 export type CustomUserCategoryName = z.infer<typeof customUserCategoryNameSchema>;
 
@@ -153,7 +154,7 @@ export const customUserCategoryDeleteSchema = z.object({ idcategoryuser: id });
 /** GET /customusercategories-withname/patients/messages: each user list with its patients and messages. */
 export const customUserCategoryWithMessagesSchema = z.object({
   ...categoryIdentity,
-  numberOfPatients: z.number().int(),
+  numberOfPatients: integerColumnSchema,
   patients: z.array(z.object({ idpatient: id, fullName: z.string() })),
   /** The list's current category messages, one per language. */
   categoryMessages: z.array(categoryMessageSchema),
@@ -163,7 +164,7 @@ export type CustomUserCategoryWithMessages = z.infer<typeof customUserCategoryWi
 /** The caller's order of the category panels (GET and POST /rulebasedcategoryuserpriorities). */
 export const categoryPrioritySchema = z.object({
   idruleBasedCategoryUser: id,
-  priority: z.number().int().min(0).max(10_000),
+  priority: integerColumnSchema.min(0).max(10_000),
 });
 export type CategoryPriority = z.infer<typeof categoryPrioritySchema>;
 export const categoryPrioritiesSchema = z.array(categoryPrioritySchema).max(1000);

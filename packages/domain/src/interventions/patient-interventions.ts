@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { idSchema, INTEGER_COLUMN_MAX, integerColumnSchema } from '../ids.ts';
 
 /** The two kinds of intervention (administration §3): one day, or a start and an end date. */
 export const INTERVENTION_TYPES = ['One day intervention', 'Start and end date'] as const;
 export type InterventionType = (typeof INTERVENTION_TYPES)[number];
 
 /** Ids are PostgreSQL integers; a larger number can name no record. */
-const MAX_ID = 2_147_483_647;
 
 export const INTERVENTION_MESSAGES = {
   fillAllFields: 'Please fill in all the fields',
@@ -16,7 +16,7 @@ export const INTERVENTION_MESSAGES = {
 
 /** An intervention of the catalogue, with its name in the reader's language when one is stored. */
 export const interventionSchema = z.object({
-  idintervention: z.number().int(),
+  idintervention: integerColumnSchema,
   name: z.string(),
   description: z.string(),
   type: z.enum(INTERVENTION_TYPES),
@@ -26,10 +26,10 @@ export type Intervention = z.infer<typeof interventionSchema>;
 
 /** Spec core §3: idinterventionPatient, intervention, patient, patientId, comment, startDate, endDate. */
 export const patientInterventionSchema = z.object({
-  idinterventionPatient: z.number().int(),
+  idinterventionPatient: integerColumnSchema,
   intervention: interventionSchema,
-  patient: z.object({ idpatient: z.number().int(), fullName: z.string() }),
-  patientId: z.number().int(),
+  patient: z.object({ idpatient: integerColumnSchema, fullName: z.string() }),
+  patientId: integerColumnSchema,
   comment: z.string(),
   startDate: z.string(),
   endDate: z.string().nullable(),
@@ -43,8 +43,12 @@ export type PatientIntervention = z.infer<typeof patientInterventionSchema>;
  * server answers with the spec's message rather than a schema error.
  */
 export const patientInterventionInputSchema = z.object({
-  intervention: z.object({ idintervention: z.number().int().positive().max(MAX_ID).nullish() }).nullish(),
-  patientId: z.number({ message: INTERVENTION_MESSAGES.fillAllFields }).int().positive().max(MAX_ID),
+  intervention: z.object({ idintervention: idSchema.nullish() }).nullish(),
+  patientId: z
+    .number({ message: INTERVENTION_MESSAGES.fillAllFields })
+    .int()
+    .positive()
+    .max(INTEGER_COLUMN_MAX),
   comment: z.string().nullish(),
   startDate: z.string().nullish(),
   endDate: z.string().nullish(),
@@ -53,7 +57,11 @@ export type PatientInterventionInput = z.infer<typeof patientInterventionInputSc
 
 /** The body of PUT /intervention-patient/update: the same fields and the id of the record. */
 export const patientInterventionUpdateSchema = patientInterventionInputSchema.extend({
-  idinterventionPatient: z.number({ message: INTERVENTION_MESSAGES.notFound }).int().positive().max(MAX_ID),
+  idinterventionPatient: z
+    .number({ message: INTERVENTION_MESSAGES.notFound })
+    .int()
+    .positive()
+    .max(INTEGER_COLUMN_MAX),
 });
 export type PatientInterventionUpdate = z.infer<typeof patientInterventionUpdateSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMIT_GENDERS, type LimitLevel } from '../variables/types.ts';
 import { LIMIT_MESSAGES, MAX_LIMIT_AGE } from './messages.ts';
+import { INTEGER_COLUMN_MAX, integerColumnSchema } from '../ids.ts';
 
 /** A general limit applies to everyone matching gender and age; a user limit to one patient. */
 export const LIMIT_TYPES = ['LimitsGeneral', 'LimitsUser'] as const;
@@ -12,7 +13,7 @@ export type LimitChangeType = (typeof LIMIT_CHANGE_TYPES)[number];
 
 /** The variable of a limit as the limit dialog shows it. */
 export const limitVariableSchema = z.object({
-  idpatientVariables: z.number().int(),
+  idpatientVariables: integerColumnSchema,
   variableName: z.string(),
   acronyme: z.string(),
   units: z.string(),
@@ -32,14 +33,14 @@ function levelFields<T extends z.ZodType>(schema: () => T) {
 
 /** A limit as the API returns it (spec core §3); `patient` is set on user limits only. */
 export const limitSchema = z.object({
-  idlimits: z.number().int(),
+  idlimits: integerColumnSchema,
   type: z.enum(LIMIT_TYPES),
   patientVariable: limitVariableSchema,
   ...levelFields(() => z.number()),
   gender: z.enum(LIMIT_GENDERS),
-  ageLower: z.number().int().nullable(),
-  ageUpper: z.number().int().nullable(),
-  patient: z.object({ idpatient: z.number().int(), fullName: z.string() }).nullable(),
+  ageLower: integerColumnSchema.nullable(),
+  ageUpper: integerColumnSchema.nullable(),
+  patient: z.object({ idpatient: integerColumnSchema, fullName: z.string() }).nullable(),
   updatedAt: z.string(),
 });
 export type Limit = z.infer<typeof limitSchema>;
@@ -55,9 +56,14 @@ const age = z
  * spec's message (limitFormProblem) rather than a generic one.
  */
 export const limitFormSchema = z.object({
-  idlimits: z.number().int().nullish(),
+  idlimits: integerColumnSchema.nullish(),
   patientVariable: z
-    .object({ idpatientVariables: z.number({ error: LIMIT_MESSAGES.chooseVariable }).int() })
+    .object({
+      idpatientVariables: z
+        .number({ error: LIMIT_MESSAGES.chooseVariable })
+        .int()
+        .max(INTEGER_COLUMN_MAX, LIMIT_MESSAGES.chooseVariable),
+    })
     .nullish(),
   ...levelFields(() => z.number({ error: LIMIT_MESSAGES.fillAllValues }).nullish()),
   gender: z.enum(LIMIT_GENDERS, { error: LIMIT_MESSAGES.selectGender }).nullish(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CATEGORY_TYPES } from '../categories/constants.ts';
 import { MESSAGE_LANGUAGES } from '../languages.ts';
+import { idSchema, integerColumnSchema } from '../ids.ts';
 
 /** Texts of the category message editor (spec core §5, admin §8); server and web show the same ones. */
 export const CATEGORY_MESSAGE_TEXTS = {
@@ -34,14 +35,13 @@ export const CATEGORY_MESSAGE_DEFAULTS = {
 export const MESSAGE_CHANNELS = ['phone', 'watch'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 
-const id = z.number().int().positive().max(2_147_483_647);
 /** A category id; 'All Patients' (−1) is one too, though no message can be attached to it. */
-const categoryId = z.number().int().min(-2_147_483_648).max(2_147_483_647);
+const categoryId = integerColumnSchema;
 
 /** A category message as the API returns it (spec core §3); idcategoryMessage names this version. */
 export const categoryMessageSchema = z.object({
-  idcategoryMessage: z.number().int(),
-  categoryId: z.number().int(),
+  idcategoryMessage: integerColumnSchema,
+  categoryId: integerColumnSchema,
   categoryType: z.enum(CATEGORY_TYPES),
   language: z.enum(MESSAGE_LANGUAGES),
   messageTitle: z.string(),
@@ -51,8 +51,8 @@ export const categoryMessageSchema = z.object({
   sendToSmartwatch: z.boolean(),
   sendToMobile: z.boolean(),
   sentToPatients: z.boolean(),
-  hoursWhenToSend: z.number().int(),
-  version: z.number().int(),
+  hoursWhenToSend: integerColumnSchema,
+  version: integerColumnSchema,
   uuid: z.string(),
   createdAt: z.string(),
 });
@@ -60,7 +60,7 @@ export type CategoryMessage = z.infer<typeof categoryMessageSchema>;
 
 /** The answer to a save: the message in force, and how many deliveries a send-now queued. */
 export const categoryMessageSavedSchema = categoryMessageSchema.extend({
-  queuedDeliveries: z.number().int(),
+  queuedDeliveries: integerColumnSchema,
 });
 export type CategoryMessageSaved = z.infer<typeof categoryMessageSavedSchema>;
 
@@ -71,7 +71,7 @@ export type CategoryMessageSaved = z.infer<typeof categoryMessageSavedSchema>;
  * language is created, or edited if it already has one.
  */
 export const categoryMessageFormSchema = z.object({
-  idcategoryMessage: id.nullish(),
+  idcategoryMessage: idSchema.nullish(),
   categoryId,
   categoryType: z.enum(CATEGORY_TYPES),
   language: z.string().nullish(),
@@ -163,9 +163,9 @@ export function savingMakesNewVersion(
 
 /** One category message a patient was sent, on one channel (GET /patients/{id}/category-messages). */
 export const patientCategoryMessageSchema = z.object({
-  iddelivery: z.number().int(),
-  idcategoryMessage: z.number().int(),
-  version: z.number().int(),
+  iddelivery: integerColumnSchema,
+  idcategoryMessage: integerColumnSchema,
+  version: integerColumnSchema,
   /** Null for another user's private category or list: its name is theirs. */
   categoryName: z.string().nullable(),
   messageTitle: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { integerColumnSchema } from '../ids.ts';
 
 /** Texts of the send-messages dialog (spec core §5 and §8); server and web show the same ones. */
 export const PATIENT_MESSAGE_TEXTS = {
@@ -50,7 +51,7 @@ export function patientMessageProblem(form: PatientMessageForm): string | null {
 
 /** A message staff sent to a patient, with when the phone and the watch fetched and read it. */
 export const patientMessageSchema = z.object({
-  idpatientMessage: z.number().int(),
+  idpatientMessage: integerColumnSchema,
   messageTitle: z.string(),
   messageText: z.string(),
   createdAt: z.string(),
@@ -72,6 +73,6 @@ export type PatientMessageListQuery = z.infer<typeof patientMessageListQuerySche
 export const patientMessageListSchema = z.object({
   messages: z.array(patientMessageSchema),
   /** All of the patient's messages, so the list knows whether Show More has anything left. */
-  total: z.number().int(),
+  total: integerColumnSchema,
 });
 export type PatientMessageList = z.infer<typeof patientMessageListSchema>;

@@ -3,6 +3,7 @@ import { NIGHT_VALUES } from '../nights/calendar.ts';
 import { isCalendarDate } from '../interventions/patient-interventions.ts';
 import { localDate, nightOfInstant } from './local-time.ts';
 import { MOBILE_LIMITS, MOBILE_MESSAGES } from './messages.ts';
+import { integerColumnSchema } from '../ids.ts';
 
 const night = z.string({ error: MOBILE_MESSAGES.night }).refine(isCalendarDate, MOBILE_MESSAGES.night);
 const instant = (message: string) => z.iso.datetime({ offset: true, error: message });
@@ -96,9 +97,9 @@ export const ENTRY_OUTCOMES = ['created', 'corrected', 'unchanged'] as const;
 
 /** A stored night as the phone reads it back. */
 export const storedNightlyEntrySchema = z.object({
-  id: z.number().int(),
+  id: integerColumnSchema,
   night: z.string(),
-  value: z.number().int().nullable(),
+  value: integerColumnSchema.nullable(),
   wokeUp: z.boolean().nullable(),
   selfWokeUp: z.boolean().nullable(),
   timeStampWokeUp: z.string().nullable(),
@@ -160,7 +161,7 @@ export function technicalErrorTimeProblem(
 export const technicalErrorBatchResultSchema = z.object({
   errors: z.array(
     z.object({
-      id: z.number().int(),
+      id: integerColumnSchema,
       night: z.string(),
       occurredAt: z.string(),
       text: z.string(),

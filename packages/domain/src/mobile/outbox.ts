@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OUTBOX_ACKNOWLEDGEMENTS, outboxMessageIdSchema, outboxMessageSchema } from '../messages/outbox.ts';
+import { integerColumnSchema } from '../ids.ts';
 
 /** GET /mobile/messages: the device's messages not yet acknowledged, oldest first (at most 100). */
 export const mobileMessagesSchema = z.object({ messages: z.array(outboxMessageSchema) });
@@ -18,5 +19,5 @@ export type MessageAcknowledgementRequest = z.infer<typeof messageAcknowledgemen
 
 export const messageAcknowledgementResultSchema = z.object({
   /** How many of the ids were this patient's messages on this device's channel. */
-  acknowledged: z.number().int(),
+  acknowledged: integerColumnSchema,
 });

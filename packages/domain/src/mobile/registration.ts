@@ -4,6 +4,7 @@ import { FORBIDDEN_CHARACTER_MESSAGE, hasForbiddenCharacter } from '../text-rule
 import { PATIENT_MESSAGES } from '../patients/details.ts';
 import { isTimeZone } from './local-time.ts';
 import { MOBILE_MESSAGES } from './messages.ts';
+import { INTEGER_COLUMN_MAX, integerColumnSchema } from '../ids.ts';
 
 /** The genders of the registration form, as the patient row stores them. */
 export const REGISTRATION_GENDERS = ['Male', 'Female', 'Unknown'] as const;
@@ -44,7 +45,11 @@ const scored = z
  * clinic from GET /mobile/registration-options (clinicId); clinicName is what the app showed.
  */
 export const registrationRequestSchema = z.object({
-  clinicId: z.number({ error: PATIENT_MESSAGES.chooseClinic }).int().positive(PATIENT_MESSAGES.chooseClinic),
+  clinicId: z
+    .number({ error: PATIENT_MESSAGES.chooseClinic })
+    .int()
+    .positive(PATIENT_MESSAGES.chooseClinic)
+    .max(INTEGER_COLUMN_MAX, PATIENT_MESSAGES.chooseClinic),
   childName: name(MOBILE_MESSAGES.childName, 1),
   parentName: name(MOBILE_MESSAGES.parentName, 0).nullable().default(null),
   age: z
@@ -104,13 +109,13 @@ export type RegistrationRequest = z.infer<typeof registrationRequestSchema>;
 
 /** The patient as their own device sees it. */
 export const mobilePatientSchema = z.object({
-  patientId: z.number().int(),
+  patientId: integerColumnSchema,
   childName: z.string(),
   timezone: z.string(),
   /** The patient's local day now: the newest night that may be recorded. */
   today: z.string(),
   language: z.string(),
-  clinic: z.object({ idclinic: z.number().int(), clinicName: z.string() }).nullable(),
+  clinic: z.object({ idclinic: integerColumnSchema, clinicName: z.string() }).nullable(),
   /** null until the clinic accepts (true) or declines (false) the patient. */
   approvedClinic: z.boolean().nullable(),
   appVersion: z.string().nullable(),
@@ -132,16 +137,16 @@ export type RegistrationResponse = z.infer<typeof registrationResponseSchema>;
 export const registrationOptionsSchema = z.object({
   clinics: z.array(
     z.object({
-      idclinic: z.number().int(),
+      idclinic: integerColumnSchema,
       clinicName: z.string(),
       city: z.string(),
-      countryId: z.number().int(),
+      countryId: integerColumnSchema,
     }),
   ),
-  countries: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  countries: z.array(z.object({ id: integerColumnSchema, name: z.string() })),
   alarmTypes: z.array(
     z.object({
-      idalarmType: z.number().int(),
+      idalarmType: integerColumnSchema,
       alarmType: z.string(),
       languages: z.array(z.object({ language: z.string(), name: z.string() })),
     }),
@@ -152,7 +157,7 @@ export type RegistrationOptions = z.infer<typeof registrationOptionsSchema>;
 
 /** GET /alarm-types (spec core §7): the alarm types with their names per language. */
 export const alarmTypeSchema = z.object({
-  idalarmType: z.number().int(),
+  idalarmType: integerColumnSchema,
   alarmType: z.string(),
   /** The same name: older clients read it as typeName (administration §9). */
   typeName: z.string(),

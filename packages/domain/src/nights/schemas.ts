@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isMonth, NIGHT_STATES } from './calendar.ts';
+import { integerColumnSchema } from '../ids.ts';
 
 export const NIGHTS_MESSAGES = {
   month: 'The month must be written YYYY-MM',
@@ -12,7 +13,7 @@ export const nightsQuerySchema = z.object({
 
 /** A technical alarm error (spec core §3, Variable value: technicalError, its text and fixed flag). */
 export const technicalErrorSchema = z.object({
-  idtechnicalError: z.number().int(),
+  idtechnicalError: integerColumnSchema,
   night: z.string(),
   occurredAt: z.string(),
   technicalErrorText: z.string(),
@@ -27,7 +28,7 @@ export type TechnicalError = z.infer<typeof technicalErrorSchema>;
 export const calendarNightSchema = z.object({
   night: z.string(),
   state: z.enum(NIGHT_STATES),
-  value: z.number().int().nullable(),
+  value: integerColumnSchema.nullable(),
   wokeUp: z.boolean().nullable(),
   selfWokeUp: z.boolean().nullable(),
   timeStampWokeUp: z.string().nullable(),
@@ -47,11 +48,11 @@ export const nightCalendarSchema = z.object({
   firstNight: z.string().nullable(),
   nights: z.array(calendarNightSchema),
   counts: z.object({
-    dry: z.number().int(),
-    wet: z.number().int(),
-    veryWet: z.number().int(),
-    missing: z.number().int(),
-    technicalError: z.number().int(),
+    dry: integerColumnSchema,
+    wet: integerColumnSchema,
+    veryWet: integerColumnSchema,
+    missing: integerColumnSchema,
+    technicalError: integerColumnSchema,
   }),
 });
 export type NightCalendar = z.infer<typeof nightCalendarSchema>;

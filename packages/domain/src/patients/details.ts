@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { patientStatusRowSchema } from './list.ts';
+import { integerColumnSchema } from '../ids.ts';
 
 /** Outcome of treatment (spec core §4): 1 Successful … 5 Ignore. */
 export const OUTCOMES = [1, 2, 3, 4, 5] as const;
@@ -30,12 +31,12 @@ export const PATIENT_MESSAGES = {
 export const registrationFormSchema = z.object({
   childName: z.string(),
   parentName: z.string().nullable(),
-  age: z.number().int().nullable(),
+  age: integerColumnSchema.nullable(),
   gender: z.string().nullable(),
   clinicName: z.string().nullable(),
   dbLanguage: z.string().nullable(),
   town: z.string().nullable(),
-  countryId: z.number().int().nullable(),
+  countryId: integerColumnSchema.nullable(),
   timezone: z.string().nullable(),
   alarmTypeName: z.string().nullable(),
   appVersion: z.string().nullable(),
@@ -56,25 +57,25 @@ export const patientDetailsSchema = z.object({
     appVersion: z.string().nullable(),
     alarmType: z.string().nullable(),
     clinics: z.array(
-      z.object({ idclinic: z.number().int(), clinicName: z.string(), organizationName: z.string() }),
+      z.object({ idclinic: integerColumnSchema, clinicName: z.string(), organizationName: z.string() }),
     ),
-    latestOutcome: z.number().int().nullable(),
+    latestOutcome: integerColumnSchema.nullable(),
   }),
   form: registrationFormSchema.nullable(),
 });
 export type PatientDetails = z.infer<typeof patientDetailsSchema>;
 
 export const approvalsSchema = z.array(
-  z.object({ idpatient: z.number().int(), approvedClinic: z.boolean().nullable() }),
+  z.object({ idpatient: integerColumnSchema, approvedClinic: z.boolean().nullable() }),
 );
 
 export const hospitalContactSchema = z.object({
   admittedAt: z.string(),
   dischargedAt: z.string().nullable(),
-  lengthOfStayDays: z.number().int().nullable(),
+  lengthOfStayDays: integerColumnSchema.nullable(),
 });
 export const accessSchema = z.object({
-  accessType: z.number().int().min(0).max(6),
+  accessType: integerColumnSchema.min(0).max(6),
   name: z.string(),
   fromDate: z.string(),
   toDate: z.string().nullable(),

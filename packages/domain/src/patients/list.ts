@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DANGER_STATUSES } from '../status/classify.ts';
+import { integerColumnSchema } from '../ids.ts';
 
 export const PATIENT_PAGE_SIZE = 100;
 export const MAX_PATIENT_PAGE_SIZE = 500;
@@ -33,7 +34,7 @@ export const dangerEntrySchema = z.object({
   isPatientLimit: z.boolean(),
   variableValue: z.number().nullable(),
   variableValueFull: z.number().nullable(),
-  daysSince: z.number().int().nullable(),
+  daysSince: integerColumnSchema.nullable(),
   /** The limit in force, for the icon's tooltip. */
   limit: z
     .object({
@@ -49,21 +50,21 @@ export const dangerEntrySchema = z.object({
 export type DangerEntry = z.infer<typeof dangerEntrySchema>;
 
 export const variableColumnSchema = z.object({
-  idpatientVariables: z.number().int(),
+  idpatientVariables: integerColumnSchema,
   acronyme: z.string(),
   variableName: z.string(),
   units: z.string(),
-  priority: z.number().int(),
+  priority: integerColumnSchema,
 });
 export type VariableColumn = z.infer<typeof variableColumnSchema>;
 
 export const patientStatusRowSchema = z.object({
-  idpatient: z.number().int(),
+  idpatient: integerColumnSchema,
   firstName: z.string(),
   lastName: z.string(),
   fullName: z.string(),
   dateOfBirth: z.string().nullable(),
-  age: z.number().int().nullable(),
+  age: integerColumnSchema.nullable(),
   gender: z.enum(['Male', 'Female', 'Unknown']),
   language: z.string(),
   inactive: z.boolean(),
@@ -73,13 +74,13 @@ export const patientStatusRowSchema = z.object({
   serviceEnabled: z.boolean(),
   serviceExpiryDate: z.string().nullable(),
   serviceTrialExpiryDate: z.string().nullable(),
-  daysSinceRegistration: z.number().int(),
-  daysSinceFirstEntry: z.number().int().nullable(),
+  daysSinceRegistration: integerColumnSchema,
+  daysSinceFirstEntry: integerColumnSchema.nullable(),
   latestAiPrediction: z
     .object({
-      idaiPredictions: z.number().int(),
+      idaiPredictions: integerColumnSchema,
       riskScore: z.number().nullable(),
-      riskScoreRank: z.number().int().nullable(),
+      riskScoreRank: integerColumnSchema.nullable(),
     })
     .nullable(),
   /** Keyed by variable id (idpatientVariables), as the spec's dangerList. */
@@ -89,9 +90,9 @@ export type PatientStatusRow = z.infer<typeof patientStatusRowSchema>;
 
 export const patientListResponseSchema = z.object({
   patients: z.array(patientStatusRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+  total: integerColumnSchema,
+  page: integerColumnSchema,
+  pageSize: integerColumnSchema,
   variables: z.array(variableColumnSchema),
   /** True when some patient in scope still waits for the clinic's approval (the approval dialog). */
   pendingApproval: z.boolean(),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { integerColumnSchema } from '../ids.ts';
 
 /** A variable of the catalogue as GET /patientvariables returns it (spec core §3). */
 export const patientVariableSchema = z.object({
-  idpatientVariables: z.number().int(),
+  idpatientVariables: integerColumnSchema,
   variableName: z.string(),
   /** The name in the caller's language, or the name itself when no translation exists. */
   variableNameTranslate: z.string(),

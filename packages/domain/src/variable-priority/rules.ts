@@ -2,6 +2,7 @@ import { z } from 'zod';
 // The page count and size are the patients list's (spec core §9); defined once, there.
 import { MAX_VARIABLES_PER_WINDOW, VARIABLE_WINDOWS } from '../patients/index.ts';
 import { patientVariableSchema, UNKNOWN_VARIABLE_MESSAGE } from './catalogue.ts';
+import { integerColumnSchema } from '../ids.ts';
 
 export const VARIABLE_PRIORITY_MESSAGES = {
   windowFull: 'There are already 10 variables',
@@ -21,15 +22,15 @@ const windowNumber = z
 /** One column of a page: the variable, its place on the page (lower first) and the page. */
 export const variablePrioritySchema = z.object({
   patientVariable: patientVariableSchema,
-  priority: z.number().int(),
-  windowNumber: z.number().int(),
+  priority: integerColumnSchema,
+  windowNumber: integerColumnSchema,
 });
 export type VariablePriority = z.infer<typeof variablePrioritySchema>;
 
 /** One column as the pages editor sends it; the variable needs only its id. */
 export const variablePriorityEntrySchema = z.object({
-  patientVariable: z.object({ idpatientVariables: z.number().int() }),
-  priority: z.number().int().min(0).max(1000),
+  patientVariable: z.object({ idpatientVariables: integerColumnSchema }),
+  priority: integerColumnSchema.min(0).max(1000),
   windowNumber,
 });
 export type VariablePriorityEntry = z.infer<typeof variablePriorityEntrySchema>;

@@ -5,6 +5,8 @@ import {
   customUserCategoryQuerySchema,
   customUserCategorySchema,
   customUserCategoryWithMessagesSchema,
+  idParamSchema,
+  INTEGER_COLUMN_MAX,
 } from '@vigil/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -24,8 +26,8 @@ import {
 
 const tags = ['categories'];
 // A list id may be −1 ('All Patients'), which the services refuse with a message of their own.
-const listId = z.coerce.number().int().min(-1).max(2_147_483_647);
-const patientId = z.coerce.number().int().positive().max(2_147_483_647);
+const listId = z.coerce.number().int().min(-1).max(INTEGER_COLUMN_MAX);
+const patientId = idParamSchema;
 const listParams = z.object({ id: listId });
 const listPatientParams = z.object({ id: listId, patientId });
 const user = { access: 'USER_RIGHTS' } as const;

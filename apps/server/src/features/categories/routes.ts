@@ -7,6 +7,8 @@ import {
   categoryPatientsQuerySchema,
   categoryPatientsSchema,
   categoryPrioritiesSchema,
+  idParamSchema,
+  idParamsSchema,
   ruleBasedCategoryFormSchema,
   ruleBasedCategorySchema,
 } from '@vigil/domain';
@@ -28,10 +30,11 @@ import { findCategories } from './read.ts';
 import { deleteCategory, saveCategory, setCategorySwitch, type CategorySwitch } from './write.ts';
 
 const tags = ['categories'];
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-const idParams = z.object({ id });
 const nameParams = z.object({ name: z.string().min(1).max(200) });
-const switchParams = z.object({ id, flag: z.enum(['true', 'false']).transform((flag) => flag === 'true') });
+const switchParams = z.object({
+  id: idParamSchema,
+  flag: z.enum(['true', 'false']).transform((flag) => flag === 'true'),
+});
 const user = { access: 'USER_RIGHTS' } as const;
 
 export function registerRuleBasedCategoryRoutes(api: Api, { database, config }: AppContext): void {
@@ -79,7 +82,7 @@ export function registerRuleBasedCategoryRoutes(api: Api, { database, config }: 
       schema: {
         tags,
         summary: 'Delete a rule-based category',
-        params: idParams,
+        params: idParamsSchema,
         response: { 204: z.null() },
       },
     },
@@ -164,7 +167,7 @@ export function registerRuleBasedCategoryRoutes(api: Api, { database, config }: 
       schema: {
         tags,
         summary: 'One page of a category’s patients (6 by default, as a panel shows them)',
-        params: idParams,
+        params: idParamsSchema,
         querystring: categoryPatientsQuerySchema,
         response: { 200: categoryPatientsSchema },
       },

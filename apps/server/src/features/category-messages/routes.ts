@@ -3,6 +3,7 @@ import {
   categoryMessageQuerySchema,
   categoryMessageSavedSchema,
   categoryMessageSchema,
+  idParamSchema,
   patientCategoryMessageSchema,
   sendNowParamsSchema,
 } from '@vigil/domain';
@@ -15,7 +16,7 @@ import { listPatientCategoryMessages } from './patient-history.ts';
 import { deleteCategoryMessage, getCategoryMessage, saveCategoryMessage } from './service.ts';
 
 const tags = ['category messages'];
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = idParamSchema;
 // Spec core §6: the message editor is the product admin's; every user reads a patient's messages.
 const editor = { access: 'APPADMIN_RIGHTS' } as const;
 const reader = { access: 'USER_RIGHTS' } as const;

@@ -1,4 +1,5 @@
 import {
+  idParamsSchema,
   interventionSchema,
   patientInterventionInputSchema,
   patientInterventionSchema,
@@ -18,7 +19,7 @@ import { listInterventions } from './queries.ts';
 const tags = ['interventions'];
 // Clinic staff record a patient's interventions, so every user may (spec core §2, Interventions tab).
 const user = { access: 'USER_RIGHTS' } as const;
-const patientParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const patientParams = idParamsSchema;
 
 /** Administration §7: the intervention catalogue (read) and the `/intervention-patient/*` calls. */
 export function registerInterventionRoutes(api: Api, { database }: AppContext): void {

@@ -1,4 +1,10 @@
-import { limitDeleteQuerySchema, limitFormSchema, limitSchema } from '@vigil/domain';
+import {
+  idParamSchema,
+  idParamsSchema,
+  limitDeleteQuerySchema,
+  limitFormSchema,
+  limitSchema,
+} from '@vigil/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
@@ -19,9 +25,7 @@ import {
 } from './patient-service.ts';
 
 const tags = ['limits'];
-const id = z.coerce.number().int().positive().max(2_147_483_647);
-const idParams = z.object({ id });
-const patientVariableParams = z.object({ id, varId: id });
+const patientVariableParams = z.object({ id: idParamSchema, varId: idParamSchema });
 const limitsResponse = { 200: z.array(limitSchema) };
 const limitResponse = { 200: limitSchema };
 const deletedResponse = { 204: z.null() };
@@ -78,7 +82,7 @@ export function registerLimitRoutes(api: Api, { database, config }: AppContext):
       schema: {
         tags,
         summary: 'Delete a general limit (needs ?confirmPropagation=true)',
-        params: idParams,
+        params: idParamsSchema,
         querystring: limitDeleteQuerySchema,
         response: deletedResponse,
       },
@@ -106,7 +110,12 @@ export function registerLimitRoutes(api: Api, { database, config }: AppContext):
     '/limitsuser/:id',
     {
       config: edit,
-      schema: { tags, summary: 'Delete a patient’s own limit', params: idParams, response: deletedResponse },
+      schema: {
+        tags,
+        summary: 'Delete a patient’s own limit',
+        params: idParamsSchema,
+        response: deletedResponse,
+      },
     },
     async (request, reply) => {
       await deletePatientLimit({ ...caller(request), limitId: request.params.id });

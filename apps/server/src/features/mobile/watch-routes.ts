@@ -1,5 +1,6 @@
 import {
   alarmTypeSchema,
+  idParamsSchema,
   pairingCodeSchema,
   watchPairRequestSchema,
   watchPairResponseSchema,
@@ -55,7 +56,7 @@ export function registerWatchRoutes(api: Api, { database }: AppContext): void {
       schema: {
         tags: ['session'],
         summary: 'Log the patient’s smartwatch out (its credential ends at once)',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParamsSchema,
         response: { 200: z.object({ message: z.string() }) },
       },
     },

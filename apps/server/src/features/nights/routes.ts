@@ -1,4 +1,4 @@
-import { nightCalendarSchema, nightsQuerySchema, technicalErrorSchema } from '@vigil/domain';
+import { idParamsSchema, nightCalendarSchema, nightsQuerySchema, technicalErrorSchema } from '@vigil/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { Api } from '../../platform/api.ts';
@@ -8,7 +8,7 @@ import { listTechnicalErrors } from './technical-errors.ts';
 
 const tags = ['nights'];
 const user = { access: 'USER_RIGHTS' } as const;
-const patientParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const patientParams = idParamsSchema;
 
 /**
  * The nights behind the Calendar and Technical errors tabs. The spec names no call for them (its

@@ -1,17 +1,17 @@
 import {
+  idParamsSchema,
   patientMessageFormSchema,
   patientMessageListQuerySchema,
   patientMessageListSchema,
   patientMessageSchema,
 } from '@vigil/domain';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { Api } from '../../platform/api.ts';
 import { requireActor } from '../../platform/auth/actor.ts';
 import { listPatientMessages, sendPatientMessage } from './service.ts';
 
 const tags = ['patient messages'];
-const patientParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const patientParams = idParamsSchema;
 // Spec core §6: the patient menu, and so sending messages, is for all staff.
 const staff = { access: 'USER_RIGHTS' } as const;
 

@@ -1,9 +1,12 @@
 import {
+  INTEGER_COLUMN_MAX,
   accessSchema,
   approvalsSchema,
   clinicRefSchema,
   dryWeightSchema,
   hospitalContactSchema,
+  idParamSchema,
+  idParamsSchema,
   OUTCOMES,
   PATIENT_MESSAGES,
   patientDetailsSchema,
@@ -26,8 +29,8 @@ import { dryWeights, hospitalContacts, vascularAccess } from './clinical-records
 import { patientDetails } from './details.ts';
 
 const tags = ['patients'];
-const id = z.coerce.number().int().positive();
-const patientParams = z.object({ id });
+const id = idParamSchema;
+const patientParams = idParamsSchema;
 const done = z.object({ message: z.string() });
 const DONE = { message: 'Done!' };
 const user = { access: 'USER_RIGHTS' } as const;
@@ -115,7 +118,8 @@ export function registerPatientActionRoutes(api: Api, { database, config }: AppC
           clinicId: z.coerce
             .number({ message: PATIENT_MESSAGES.chooseClinic })
             .int()
-            .positive(PATIENT_MESSAGES.chooseClinic),
+            .positive(PATIENT_MESSAGES.chooseClinic)
+            .max(INTEGER_COLUMN_MAX, PATIENT_MESSAGES.chooseClinic),
         }),
         response: { 200: done },
       },

@@ -1,5 +1,9 @@
-import { patientListQuerySchema, patientListResponseSchema, patientStatusRowSchema } from '@vigil/domain';
-import { z } from 'zod';
+import {
+  idParamsSchema,
+  patientListQuerySchema,
+  patientListResponseSchema,
+  patientStatusRowSchema,
+} from '@vigil/domain';
 import type { AppContext } from '../../app-context.ts';
 import type { Api } from '../../platform/api.ts';
 import { requireActor } from '../../platform/auth/actor.ts';
@@ -8,7 +12,7 @@ import { listPatients } from './list-service.ts';
 import { patientStatus } from './patient-status.ts';
 
 const tags = ['patients'];
-const patientParams = z.object({ id: z.coerce.number().int().positive() });
+const patientParams = idParamsSchema;
 
 export function registerPatientRoutes(api: Api, context: AppContext): void {
   const { database, config } = context;

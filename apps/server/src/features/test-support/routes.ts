@@ -1,4 +1,4 @@
-import { ROLES, sessionResponseSchema } from '@vigil/domain';
+import { idSchema, ROLES, sessionResponseSchema } from '@vigil/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { Api } from '../../platform/api.ts';
@@ -54,7 +54,7 @@ export function registerTestSupportRoutes(api: Api, context: AppContext): void {
       schema: {
         tags,
         summary: 'Log in as a user (test environments only)',
-        body: z.object({ userId: z.number().int() }),
+        body: z.object({ userId: idSchema }),
         response: { 200: sessionResponseSchema },
       },
     },
