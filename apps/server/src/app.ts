@@ -7,6 +7,7 @@ import { installAuthentication } from './platform/auth/authenticate.ts';
 import { registerDownloads } from './platform/downloads.ts';
 import { installErrorHandler } from './platform/errors.ts';
 import { registerHealthRoutes } from './platform/health.ts';
+import { refuseNulCharacters } from './platform/input-edges.ts';
 import { registerMetrics } from './platform/metrics.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { requireAccessDeclarations } from './platform/route-access.ts';
@@ -31,6 +32,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   requireAccessDeclarations(app);
+  refuseNulCharacters(app);
   registerMetrics(app);
   await registerOpenApi(app, BUILD_NUMBER);
   registerHealthRoutes(app, context);

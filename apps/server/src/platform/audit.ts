@@ -1,5 +1,6 @@
 import type { AppContext } from '../app-context.ts';
 import type { Api } from './api.ts';
+import { AppError } from './errors.ts';
 
 /**
  * Every authenticated call leaves a row in the audit trail, written before the answer goes out.
@@ -9,6 +10,7 @@ export function installAuditTrail(api: Api, { database }: AppContext): void {
   api.addHook('onSend', async (request, reply, payload) => {
     const actor = request.actor;
     if (!actor) return payload;
+    const error = reply.statusCode >= 400 ? errorMessageOf(payload) : null;
     await database.db
       .insertInto('auditTrail')
       .values({
@@ -18,10 +20,15 @@ export function installAuditTrail(api: Api, { database }: AppContext): void {
         method: request.method,
         url: request.url.slice(0, 2000),
         status: reply.statusCode,
-        error: reply.statusCode >= 400 ? errorMessageOf(payload) : null,
+        error: error && storableText(error),
         platform: headerText(request.headers['x-client-platform']),
       })
-      .execute();
+      .execute()
+      .catch((failure: unknown) => {
+        // Past the error handler: what is thrown here reaches the client as it is.
+        request.log.error({ err: failure }, 'audit trail row not written');
+        throw new AppError('INTERNAL', 'An error occurred');
+      });
     return payload;
   });
 }
@@ -39,3 +46,6 @@ function errorMessageOf(payload: unknown): string | null {
 function headerText(value: string | string[] | undefined): string | null {
   return (Array.isArray(value) ? value[0] : value)?.slice(0, 100) ?? null;
 }
+
+/** An error message may quote the caller's input, which no PostgreSQL text can hold all of. */
+const storableText = (text: string) => text.replaceAll('\u0000', '');

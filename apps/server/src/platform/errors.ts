@@ -9,6 +9,7 @@ const STATUS_BY_CODE: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   UNPROCESSABLE: 422,
+  PAYLOAD_TOO_LARGE: 413,
   TOO_MANY_REQUESTS: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
@@ -35,6 +36,13 @@ export const unauthorized = (message = 'Missing authorization, logged out..') =>
   new AppError('UNAUTHORIZED', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 
+/** Fastify's own 4xx answers (unknown route, body too large, rate limit) in Vigil's codes. */
+const CODE_BY_CLIENT_STATUS: Partial<Record<number, ErrorCode>> = {
+  404: 'NOT_FOUND',
+  413: 'PAYLOAD_TOO_LARGE',
+  429: 'TOO_MANY_REQUESTS',
+};
+
 /** The spec's fallback text for bad input the server cannot describe more precisely. */
 export const INPUT_ERROR_MESSAGE = 'Input error, could not complete the request';
 
@@ -57,8 +65,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send({ message: 'An error occurred', code: 'INTERNAL' });
     }
-    const code: ErrorCode =
-      status === 404 ? 'NOT_FOUND' : status === 429 ? 'TOO_MANY_REQUESTS' : 'BAD_REQUEST';
+    const code = CODE_BY_CLIENT_STATUS[status] ?? 'BAD_REQUEST';
     return reply.status(status).send({ message: status === 400 ? INPUT_ERROR_MESSAGE : error.message, code });
   });
 
