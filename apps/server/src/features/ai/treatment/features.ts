@@ -1,0 +1,119 @@
+import { isOldAppVersion, type NightRecord, type TreatmentHistory } from './history.ts';
+
+/**
+ * The treatment-outcome model's features on a day of treatment: only the first `nightsKnown`
+ * nights count (those before the day), so a snapshot never sees what came after it. A value that
+ * cannot be known yet is NaN (missing), never a guess. Wet nights in weeks 2–4 of alarm use are
+ * the best published predictor of the outcome; most families who fail, drop out (silence).
+ */
+export const BASE_FEATURES = [
+  'age',
+  'boy',
+  'oldAppVersion',
+  'answerA',
+  'answerB',
+  'answerC',
+  'answerScore',
+  'nightsInTreatment',
+  'recordedShare',
+  'wetShare',
+  'wetShareWeek1',
+  'wetShareWeeks2to4',
+  'wetShareLast7',
+  'wetTrend',
+  'veryWetShare',
+  'dryRun',
+  'longestDryRun',
+  'nightsSinceLastEntry',
+  'missingShareLast14',
+  'errorsPerNight',
+  'wokeOnWetShare',
+  'selfWokeShare',
+] as const;
+
+export type TreatmentFeature = (typeof BASE_FEATURES)[number] | `alarm:${string}`;
+
+/** The feature names of a model that knows these alarm types (one indicator each). */
+export const treatmentFeatureNames = (alarmTypes: readonly string[]): TreatmentFeature[] => [
+  ...BASE_FEATURES,
+  ...alarmTypes.map((name) => `alarm:${name}` as const),
+];
+
+export function treatmentFeatures(
+  history: TreatmentHistory,
+  nightsKnown: number,
+  alarmTypes: readonly string[],
+): Float64Array {
+  // Nights after the last entry are nights without one: silence is what a dropout looks like.
+  const known = Array.from({ length: Math.max(0, nightsKnown) }, (_, index) => history.nights[index] ?? null);
+  const recorded = known.filter((night): night is NightRecord => night !== null);
+  const wet = recorded.filter((night) => night.value > 0);
+  const old = isOldAppVersion(history.appVersion);
+  const scores = history.answers.scores.filter((score): score is number => score !== null);
+  const errors = history.errorNights.filter((night) => night < known.length).length;
+  const values: Record<(typeof BASE_FEATURES)[number], number> = {
+    age: history.age ?? NaN,
+    boy: history.gender === 'Unknown' ? NaN : Number(history.gender === 'Male'),
+    oldAppVersion: old === null ? NaN : Number(old),
+    answerA: yesNo(history.answers.yesNo[0]),
+    answerB: yesNo(history.answers.yesNo[1]),
+    answerC: yesNo(history.answers.yesNo[2]),
+    answerScore: scores.length ? (sum(scores) / scores.length) * history.answers.scores.length : NaN,
+    nightsInTreatment: known.length,
+    recordedShare: known.length ? recorded.length / known.length : NaN,
+    wetShare: wetShare(known),
+    wetShareWeek1: wetShare(known.slice(0, 7)),
+    wetShareWeeks2to4: known.length > 7 ? wetShare(known.slice(7, 28)) : NaN,
+    wetShareLast7: wetShare(known.slice(-7)),
+    wetTrend: known.length >= 28 ? wetShare(known.slice(-14)) - wetShare(known.slice(0, 14)) : NaN,
+    veryWetShare: wet.length ? wet.filter((night) => night.value === 2).length / wet.length : NaN,
+    dryRun: dryRuns(known).current,
+    longestDryRun: dryRuns(known).longest,
+    nightsSinceLastEntry: nightsSinceLastEntry(known),
+    missingShareLast14: known.length ? missingShare(known.slice(-14)) : NaN,
+    errorsPerNight: known.length ? errors / known.length : NaN,
+    wokeOnWetShare: wet.length ? wet.filter((night) => night.wokeUp).length / wet.length : NaN,
+    selfWokeShare: wet.length ? wet.filter((night) => night.selfWokeUp).length / wet.length : NaN,
+  };
+  const row = new Float64Array(BASE_FEATURES.length + alarmTypes.length);
+  BASE_FEATURES.forEach((name, index) => (row[index] = values[name]));
+  alarmTypes.forEach(
+    (name, index) =>
+      (row[BASE_FEATURES.length + index] =
+        history.alarmType === null ? NaN : Number(history.alarmType === name)),
+  );
+  return row;
+}
+
+const sum = (numbers: readonly number[]) => numbers.reduce((total, value) => total + value, 0);
+const yesNo = (answer: boolean | null | undefined) =>
+  answer === null || answer === undefined ? NaN : Number(answer);
+
+/** The share of wet nights among the recorded ones; NaN when none was recorded. */
+function wetShare(nights: readonly (NightRecord | null)[]): number {
+  const recorded = nights.filter((night) => night !== null);
+  return recorded.length ? recorded.filter((night) => night.value > 0).length / recorded.length : NaN;
+}
+
+function missingShare(nights: readonly (NightRecord | null)[]): number {
+  return nights.filter((night) => night === null).length / nights.length;
+}
+
+/** Dry nights in a row, as the success rule counts them: a missing night neither counts nor breaks a run. */
+function dryRuns(nights: readonly (NightRecord | null)[]): { current: number; longest: number } {
+  let current = 0;
+  let longest = 0;
+  for (const night of nights) {
+    if (night === null) continue;
+    current = night.value === 0 ? current + 1 : 0;
+    longest = Math.max(longest, current);
+  }
+  return { current, longest };
+}
+
+function nightsSinceLastEntry(nights: readonly (NightRecord | null)[]): number {
+  for (let index = nights.length - 1; index >= 0; index--) {
+    if (nights[index] !== null) return nights.length - 1 - index;
+  }
+  return nights.length;
+}

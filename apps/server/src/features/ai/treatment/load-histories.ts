@@ -1,0 +1,86 @@
+import { sql } from 'kysely';
+import type { Db } from '../../../db/database.ts';
+import type { NightRecord, TreatmentHistory, TreatmentOutcome } from './history.ts';
+import { TREATMENT_OUTCOMES } from './history.ts';
+
+/** A history with what staff recorded as the outcome (the latest row, 'Ignore' left out). */
+export interface LabelledHistory extends TreatmentHistory {
+  readonly outcome: TreatmentOutcome | null;
+}
+
+interface HistoryRow {
+  patientId: number;
+  age: number | null;
+  gender: TreatmentHistory['gender'];
+  alarmType: string | null;
+  appVersion: string | null;
+  yesNo: (boolean | null)[];
+  scores: (string | null)[];
+  nightCount: number;
+  nights: [number, 0 | 1 | 2, boolean | null, boolean | null][] | null;
+  errorNights: number[] | null;
+  outcome: number | null;
+}
+
+/**
+ * The treatment histories of the children who have started (a first entry), every one or the ids
+ * given. Reads across every clinic: only the training and prediction jobs call it, never a request.
+ */
+export async function loadTreatmentHistories(
+  db: Db,
+  options: { patientIds?: readonly number[] } = {},
+): Promise<LabelledHistory[]> {
+  const only = options.patientIds ? sql`and p.id = any(${[...options.patientIds]}::int[])` : sql``;
+  const { rows } = await sql<HistoryRow>`
+    select p.id as "patientId",
+      coalesce(extract(year from age(p.first_entry_date, p.date_of_birth))::int, f.age) as age,
+      p.gender,
+      a.name as "alarmType",
+      coalesce(f.app_version, p.app_version) as "appVersion", -- as registered: later updates would look ahead
+      array[f.answer_a, f.answer_b, f.answer_c] as "yesNo",
+      array[f.answer_d1, f.answer_d2, f.answer_d3, f.answer_d4, f.answer_d5,
+            f.answer_d6, f.answer_d7, f.answer_d8, f.answer_d9, f.answer_d10] as scores,
+      (select max(e.night) - p.first_entry_date + 1 from nightly_entry e
+        where e.patient_id = p.id and e.superseded_at is null) as "nightCount",
+      (select json_agg(json_build_array(e.night - p.first_entry_date, e.value, e.woke_up, e.self_woke_up) order by e.night)
+        from nightly_entry e
+        where e.patient_id = p.id and e.superseded_at is null and e.value is not null) as nights,
+      (select array_agg(t.night - p.first_entry_date) from technical_error t where t.patient_id = p.id) as "errorNights",
+      (select o.value from treatment_outcome o where o.patient_id = p.id
+        order by o.recorded_at desc, o.id desc limit 1) as outcome
+    from patient p
+    left join registration_form f on f.patient_id = p.id
+    left join alarm_type a on a.id = p.alarm_type_id
+    where p.first_entry_date is not null ${only}
+    order by p.id`.execute(db);
+  return rows.map(historyOf);
+}
+
+function historyOf(row: HistoryRow): LabelledHistory {
+  const nights: (NightRecord | null)[] = Array.from({ length: Math.max(0, row.nightCount ?? 0) }, () => null);
+  for (const [index, value, wokeUp, selfWokeUp] of row.nights ?? []) {
+    if (index >= 0 && index < nights.length)
+      nights[index] = { value, wokeUp: wokeUp === true, selfWokeUp: selfWokeUp === true };
+  }
+  return {
+    patientId: row.patientId,
+    age: row.age,
+    gender: row.gender,
+    alarmType: row.alarmType,
+    appVersion: row.appVersion,
+    answers: { yesNo: row.yesNo, scores: row.scores.map(scoreOf) },
+    nights,
+    errorNights: (row.errorNights ?? []).filter((night) => night >= 0),
+    outcome:
+      row.outcome !== null && row.outcome >= 1 && row.outcome <= 4
+        ? TREATMENT_OUTCOMES[row.outcome - 1]!
+        : null,
+  };
+}
+
+/** A D answer is stored as the family typed it: a score 0–3, or nothing usable. */
+function scoreOf(answer: string | null): number | null {
+  if (answer === null || answer.trim() === '') return null;
+  const score = Number(answer);
+  return Number.isInteger(score) && score >= 0 && score <= 3 ? score : null;
+}
