@@ -1,0 +1,114 @@
+import { sql } from 'kysely';
+import type { Db } from '../../../db/database.ts';
+
+/** The risk model's horizon: a hospital admission within this many days of the snapshot. */
+export const HORIZON_DAYS = 14;
+
+/** Measured vital signs the features are built from (variable codes of the generic catalogue). */
+export const VITALS = ['WEIGHT', 'DWDEV', 'SYS', 'DIA', 'PULSE', 'SPO2', 'TEMP'] as const;
+
+/** Diagnoses (ICD-10-CM prefixes) that change the risk: heart failure, kidney failure, diabetes, COPD, hypertension. */
+export const DIAGNOSES = ['I50', 'N18', 'E11', 'J44', 'I10'] as const;
+
+/**
+ * A vital's level over the last 3 days, against the patient's own baseline over the 25 days
+ * before them: decompensation shows as a rise in weight, pressure or pulse, a fall in SpO2.
+ */
+const RECENT_DAYS = 3;
+const BASELINE_DAYS = 28;
+
+export const HOSPITALIZATION_FEATURES = [
+  'age',
+  'male',
+  ...DIAGNOSES.map((code) => `diagnosis:${code}` as const),
+  'staysLastYear',
+  'daysSinceDischarge',
+  'daysSinceMeasurement',
+  'measuredShare14',
+  ...VITALS.flatMap((code) => [`${code}:recent` as const, `${code}:change` as const]),
+] as const;
+
+export interface HospitalizationSnapshot {
+  readonly patientId: number;
+  /** The UTC day the snapshot is taken at the start of: only data before it counts. */
+  readonly day: string;
+  readonly features: Float64Array;
+  /** An admission within HORIZON_DAYS from the day on; null when that is not yet known. */
+  readonly admitted: boolean | null;
+}
+
+type SnapshotRow = Record<string, number | string | boolean | null> & {
+  patientId: number;
+  day: string;
+  admitted: boolean | null;
+};
+
+/**
+ * Snapshots of the given patients at the given days, each computed from data before its day
+ * alone (no look-ahead); the label reads the 14 days after it. A patient in hospital on the day
+ * gets no snapshot: there is nothing to predict. Reads across every clinic: jobs only.
+ */
+export async function hospitalizationSnapshots(
+  db: Db,
+  wanted: { readonly patientIds: readonly number[]; readonly days: readonly string[] },
+): Promise<HospitalizationSnapshot[]> {
+  if (wanted.patientIds.length === 0) return [];
+  const vitalColumns = VITALS.map(
+    (code) => sql`
+      avg(v.value) filter (where v.code = ${code} and v.time_stamp >= s.day - ${RECENT_DAYS}::int) as ${sql.ref(`${code}:recent`)},
+      avg(v.value) filter (where v.code = ${code} and v.time_stamp >= s.day - ${RECENT_DAYS}::int)
+        - avg(v.value) filter (where v.code = ${code} and v.time_stamp < s.day - ${RECENT_DAYS}::int) as ${sql.ref(`${code}:change`)}`,
+  );
+  const diagnosisColumns = DIAGNOSES.map(
+    (code) => sql`exists (select 1 from patient_diagnosis d where d.patient_id = s.patient_id
+      and d.icd_code like ${`${code}%`}) as ${sql.ref(`diagnosis:${code}`)}`,
+  );
+  const { rows } = await sql<SnapshotRow>`
+    with snapshot as (
+      select p.id as patient_id, day::date as day, p.date_of_birth, p.gender
+      from patient p, unnest(${[...wanted.days]}::date[]) as day
+      where p.id = any(${[...wanted.patientIds]}::int[])
+        and not exists (select 1 from hospitalization h where h.patient_id = p.id
+          and h.admitted_at < day::date and (h.discharged_at is null or h.discharged_at >= day::date))
+    )
+    select s.patient_id as "patientId", to_char(s.day, 'YYYY-MM-DD') as day,
+      extract(year from age(s.day, s.date_of_birth))::int as age,
+      case s.gender when 'Male' then 1 when 'Female' then 0 end as male,
+      ${sql.join(diagnosisColumns)},
+      (select count(*) from hospitalization h where h.patient_id = s.patient_id
+        and h.admitted_at < s.day and h.admitted_at >= s.day - 365)::int as "staysLastYear",
+      (select s.day - max(h.discharged_at)::date from hospitalization h where h.patient_id = s.patient_id
+        and h.discharged_at < s.day) as "daysSinceDischarge",
+      (select s.day - max(v.time_stamp)::date from variable_value v where v.patient_id = s.patient_id
+        and v.time_stamp < s.day and v.time_stamp >= s.day - 365 and v.source <> 'ai'
+        and v.variable_id in (select id from patient_variable where code = any(${[...VITALS]}::text[]))) as "daysSinceMeasurement",
+      (select count(distinct v.time_stamp::date) from variable_value v where v.patient_id = s.patient_id
+        and v.time_stamp < s.day and v.time_stamp >= s.day - 14
+        and v.variable_id = (select id from patient_variable where code = 'WEIGHT'))::float / 14 as "measuredShare14",
+      vitals.*,
+      case when s.day + ${HORIZON_DAYS}::int <= current_date then exists (
+        select 1 from hospitalization h where h.patient_id = s.patient_id
+          and h.admitted_at >= s.day and h.admitted_at < s.day + ${HORIZON_DAYS}::int) end as admitted
+    from snapshot s
+    cross join lateral (
+      select ${sql.join(vitalColumns)}
+      from (select pv.code, vv.value, vv.time_stamp from variable_value vv
+            join patient_variable pv on pv.id = vv.variable_id
+            where vv.patient_id = s.patient_id and vv.time_stamp < s.day
+              and vv.time_stamp >= s.day - ${BASELINE_DAYS}::int
+              and pv.code = any(${[...VITALS]}::text[])) v
+    ) vitals
+    order by s.patient_id, s.day`.execute(db.withoutPlugins()); // feature names are not snake_case
+  return rows.map((row) => ({
+    patientId: row.patientId,
+    day: row.day,
+    admitted: row.admitted,
+    features: Float64Array.from(HOSPITALIZATION_FEATURES, (name) => numberOf(row[name])),
+  }));
+}
+
+function numberOf(value: number | string | boolean | null | undefined): number {
+  if (value === null || value === undefined) return NaN;
+  if (typeof value === 'boolean') return Number(value);
+  return Number(value);
+}
