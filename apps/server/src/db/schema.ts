@@ -27,11 +27,16 @@ export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export interface AiFeatureContribution {
   featureName: string;
+  /**
+   * The feature's contribution to the risk score's log-odds
+   */
   featureValue: number;
+  observedValue: number | null;
   predictionId: number;
 }
 
 export interface AiModel {
+  active: Generated<boolean>;
   id: Generated<number>;
   kind: 'treatment_outcome' | 'hospitalization_risk';
   metrics: Generated<Json>;
@@ -41,6 +46,11 @@ export interface AiModel {
 }
 
 export interface AiPrediction {
+  asOf: string | null;
+  /**
+   * The risk model's log-odds at the training means: base_value + the contributions = the risk score's log-odds
+   */
+  baseValue: number | null;
   createdAt: Generated<Timestamp>;
   id: Generated<number>;
   modelId: number;
@@ -55,8 +65,12 @@ export interface AiPrediction {
 
 export interface AiTaskResult {
   lastCompletedAt: Timestamp | null;
+  lastError: string | null;
+  lastFailedAt: Timestamp | null;
+  progress: number | null;
   requestedAt: Timestamp | null;
   requestedBy: number | null;
+  startedAt: Timestamp | null;
   task: 'diagnosis_training_all_patients' | 'treatment_training_all_patients' | 'mark_data_for_training';
 }
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { MessageLanguage } from '@vigil/domain';
 import type { DB } from '../db/schema.ts';
-import { TableRows } from './unnest.ts';
+import { TableRows } from '../db/unnest.ts';
 
 type Source = 'phone';
 

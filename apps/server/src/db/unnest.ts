@@ -1,8 +1,8 @@
 import { sql, type Insertable, type Kysely } from 'kysely';
-import type { DB } from '../db/schema.ts';
+import type { DB } from './schema.ts';
 
 /** PostgreSQL element types of the arrays handed to unnest. */
-export type ArrayElementType = 'int2' | 'int4' | 'float8' | 'bool' | 'text' | 'date' | 'timestamptz';
+export type ArrayElementType = 'int2' | 'int4' | 'int8' | 'float8' | 'bool' | 'text' | 'date' | 'timestamptz';
 
 /** The SQL element type of each column of a row type. */
 export type ColumnTypes<Row> = { readonly [Column in keyof Row & string]: ArrayElementType };
