@@ -8,12 +8,16 @@ import { sql, type RawBuilder } from 'kysely';
 
 /**
  * A CTE named `name` that writes the rows of CTE `source` (patient_id, variable_id, value,
- * time_stamp) as computed values; a row equal to the stored one is not rewritten.
+ * time_stamp) as computed values (or AI outputs); a row equal to the stored one is not rewritten.
  */
-export function storeComputedValues(name: string, source: string): RawBuilder<unknown> {
+export function storeComputedValues(
+  name: string,
+  source: string,
+  origin: 'computed' | 'ai' = 'computed',
+): RawBuilder<unknown> {
   return sql`${sql.id(name)} as (
       insert into variable_value (patient_id, variable_id, value, time_stamp, source)
-      select c.patient_id, c.variable_id, c.value, c.time_stamp, 'computed'
+      select c.patient_id, c.variable_id, c.value, c.time_stamp, ${origin}
       from ${sql.table(source)} c
       order by c.patient_id, c.variable_id
       on conflict (patient_id, variable_id, time_stamp) do update set value = excluded.value

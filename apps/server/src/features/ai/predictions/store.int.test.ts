@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../../db/database.ts';
+import { createTestDatabase } from '../../../test/database.ts';
+import { createClinic, createPatient } from '../../../test/factory.ts';
+import { ranksOf, storePredictions, type NewPrediction } from './store.ts';
+
+describe('storing predictions', () => {
+  let database: Database;
+  let modelId: number;
+  let patients: number[];
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const { clinicId } = await createClinic(database.db);
+    patients = [];
+    for (let index = 0; index < 3; index++)
+      patients.push((await createPatient(database.db, { clinicIds: [clinicId] })).id);
+    modelId = (
+      await database.db
+        .insertInto('aiModel')
+        .values({ kind: 'treatment_outcome', version: 1, parameters: JSON.stringify({}), active: true })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  });
+  afterAll(() => database.close());
+
+  const prediction = (
+    patientId: number,
+    riskScore: number,
+    madeAt: string,
+    probabilities: NewPrediction['probabilities'],
+  ) => ({
+    patientId,
+    asOf: madeAt.slice(0, 10),
+    madeAt: new Date(madeAt),
+    probabilities,
+    riskScore,
+    baseValue: -0.5,
+    contributions: [
+      { feature: 'wetShareWeeks2to4', contribution: 0.75, observed: 0.6 },
+      { feature: 'age', contribution: -0.1, observed: Number.NaN },
+    ],
+  });
+
+  it('keeps each prediction with its contributions, rank and the patient’s latest AI values', async () => {
+    const [first, second, third] = patients as [number, number, number];
+    await storePredictions(database.db, modelId, [
+      prediction(first, 0.2, '2026-03-01T12:00:00Z', [0.6, 0.2, 0.1, 0.1]),
+      prediction(second, 0.7, '2026-03-01T12:00:00Z', [0.1, 0.2, 0.3, 0.4]),
+      prediction(third, 0.2, '2026-03-01T12:00:00Z', [0.5, 0.3, 0.1, 0.1]),
+    ]);
+    // A back-filled older prediction is kept as history but does not replace the newer one.
+    await storePredictions(database.db, modelId, [
+      prediction(second, 0.9, '2026-02-01T12:00:00Z', [0, 0, 0, 1]),
+    ]);
+
+    const stored = await database.db
+      .selectFrom('aiPrediction')
+      .select(['patientId', 'riskScore', 'riskScoreRank', 'asOf', 'pDropout', 'baseValue'])
+      .orderBy('id')
+      .execute();
+    expect(stored).toEqual([
+      {
+        patientId: first,
+        riskScore: 0.2,
+        riskScoreRank: 2,
+        asOf: '2026-03-01',
+        pDropout: 0.1,
+        baseValue: -0.5,
+      },
+      {
+        patientId: second,
+        riskScore: 0.7,
+        riskScoreRank: 1,
+        asOf: '2026-03-01',
+        pDropout: 0.4,
+        baseValue: -0.5,
+      },
+      {
+        patientId: third,
+        riskScore: 0.2,
+        riskScoreRank: 2,
+        asOf: '2026-03-01',
+        pDropout: 0.1,
+        baseValue: -0.5,
+      },
+      {
+        patientId: second,
+        riskScore: 0.9,
+        riskScoreRank: 1,
+        asOf: '2026-02-01',
+        pDropout: 1,
+        baseValue: -0.5,
+      },
+    ]);
+    const patient = await database.db
+      .selectFrom('patient')
+      .select(['latestRiskScore'])
+      .where('id', '=', second)
+      .executeTakeFirstOrThrow();
+    expect(patient.latestRiskScore).toBe(0.7);
+
+    const contributions = await database.db
+      .selectFrom('aiFeatureContribution')
+      .innerJoin('aiPrediction', 'aiPrediction.id', 'aiFeatureContribution.predictionId')
+      .select(['featureName', 'featureValue', 'observedValue'])
+      .where('aiPrediction.patientId', '=', first)
+      .orderBy('featureName')
+      .execute();
+    expect(contributions).toEqual([
+      { featureName: 'age', featureValue: -0.1, observedValue: null },
+      { featureName: 'wetShareWeeks2to4', featureValue: 0.75, observedValue: 0.6 },
+    ]);
+
+    const latest = await database.db
+      .selectFrom('patientVariableLatest')
+      .innerJoin('patientVariable', 'patientVariable.id', 'patientVariableLatest.variableId')
+      .select(['patientVariable.code', 'patientVariableLatest.value'])
+      .where('patientId', '=', second)
+      .orderBy('patientVariable.code')
+      .execute();
+    expect(Object.fromEntries(latest.map((row) => [row.code, row.value]))).toEqual({
+      AI_DROPOUT: 1,
+      AI_DROPOUT_SC: 0.4,
+      AI_NOTSUCC: 0,
+      AI_NOTSUCC_SC: 0.3,
+      AI_PSUCC: 0,
+      AI_PSUCC_SC: 0.2,
+      AI_SUCC: 0,
+      AI_SUCC_SC: 0.1,
+    });
+    const history = await database.db
+      .selectFrom('variableValue')
+      .select('source')
+      .where('patientId', '=', second)
+      .execute();
+    expect(history).toHaveLength(16);
+    expect(new Set(history.map((row) => row.source))).toEqual(new Set(['ai']));
+  });
+
+  it('ranks the highest score first, ties alike', () => {
+    expect(ranksOf([0.2, 0.9, 0.2, 0.5])).toEqual([3, 1, 3, 2]);
+    expect(ranksOf([])).toEqual([]);
+  });
+});
