@@ -19,3 +19,4 @@ export * from './messages/index.ts';
 export * from './categories/index.ts';
 export * from './mobile/index.ts';
 export * from './ids.ts';
+export * from './ai/index.ts';

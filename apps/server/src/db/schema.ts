@@ -64,6 +64,7 @@ export interface AiPrediction {
 }
 
 export interface AiTaskResult {
+  heartbeatAt: Timestamp | null;
   lastCompletedAt: Timestamp | null;
   lastError: string | null;
   lastFailedAt: Timestamp | null;

@@ -6,7 +6,8 @@ import { sql, type Kysely } from 'kysely';
  * - a prediction's as-of day (back-filled predictions are dated as they would have been made) and
  *   the model's output at the training means, which its contributions add up from;
  * - each contribution with the value the feature had, for the AI factors chart;
- * - a training task's run: when it started, how far it is, and why it last failed.
+ * - a training task's run: when it started, when its runner last said it is alive, how far it
+ *   is, and why it last failed.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table ai_model add column active boolean not null default false`.execute(db);
@@ -28,6 +29,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     'The feature''s contribution to the risk score''s log-odds'`.execute(db);
   await sql`alter table ai_task_result
     add column started_at timestamptz,
+    add column heartbeat_at timestamptz,
     add column progress real check (progress between 0 and 1),
     add column last_failed_at timestamptz,
     add column last_error text`.execute(db);

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** The AI training tasks of Control admin → AI Training (spec admin §2), in the tab's order. */
+export const AI_TASK_NAMES = [
+  'diagnosis_training_all_patients',
+  'treatment_training_all_patients',
+  'mark_data_for_training',
+] as const;
+export type AiTaskName = (typeof AI_TASK_NAMES)[number];
+
+export const AI_TASK_MESSAGES = {
+  submitted: 'Submitted',
+  alreadySubmitted: 'Data already submitted',
+  chooseTask: 'Choose at least one task',
+} as const;
+
+/** GET /ai-task-results/: when each task last completed (ISO instant), or null if never. */
+export const aiTaskResultsSchema = z.object(
+  Object.fromEntries(AI_TASK_NAMES.map((task) => [task, z.string().nullable()])) as Record<
+    AiTaskName,
+    z.ZodNullable<z.ZodString>
+  >,
+);
+export type AiTaskResults = z.infer<typeof aiTaskResultsSchema>;
+
+/** POST /ai-tasks-set/: the tasks to run, at least one, each once. */
+export const aiTasksSetSchema = z
+  .array(z.enum(AI_TASK_NAMES, { message: AI_TASK_MESSAGES.chooseTask }))
+  .min(1, AI_TASK_MESSAGES.chooseTask)
+  .max(AI_TASK_NAMES.length)
+  .refine((tasks) => new Set(tasks).size === tasks.length, AI_TASK_MESSAGES.chooseTask);
+
+/** A task's run as the AI Training tab shows it while it is queued or running. */
+export const aiTaskStateSchema = z.object({
+  task: z.enum(AI_TASK_NAMES),
+  lastCompletedAt: z.string().nullable(),
+  requestedAt: z.string().nullable(),
+  startedAt: z.string().nullable(),
+  /** 0–1 while running, null otherwise. */
+  progress: z.number().min(0).max(1).nullable(),
+  lastFailedAt: z.string().nullable(),
+});
+export type AiTaskState = z.infer<typeof aiTaskStateSchema>;
