@@ -1,6 +1,7 @@
 import { isTestEnvironment } from '@vigil/domain';
 import type { AppContext } from '../app-context.ts';
 import type { Api } from '../platform/api.ts';
+import { registerAiTaskRoutes } from './ai/tasks/routes.ts';
 import { registerAuditRoutes } from './audit/routes.ts';
 import { registerCategoryRoutes } from './categories/index.ts';
 import { registerCategoryMessageRoutes } from './category-messages/index.ts';
@@ -35,5 +36,6 @@ export function registerFeatures(api: Api, context: AppContext): void {
   registerCategoryMessageRoutes(api, context);
   registerPatientMessageRoutes(api, context);
   registerMobileRoutes(api, context);
+  registerAiTaskRoutes(api, context);
   if (isTestEnvironment(context.config.profile)) registerTestSupportRoutes(api, context);
 }

@@ -1,5 +1,6 @@
 import type { AppContext } from '../app-context.ts';
 import type { JobDefinition } from '../platform/jobs.ts';
+import { aiTasksJob } from './ai/tasks/runner.ts';
 import { storedMembersJob } from './categories/index.ts';
 import { categoryMessageDeliveryJob } from './category-messages/index.ts';
 import { housekeepingJob } from './housekeeping/job.ts';
@@ -16,5 +17,6 @@ export function jobDefinitions(context: AppContext): JobDefinition[] {
     mobileHousekeepingJob(context.database.db),
     variableStatusAgesJob(context.database.db),
     storedMembersJob(context.database.db),
+    aiTasksJob(context.database.db),
   ];
 }

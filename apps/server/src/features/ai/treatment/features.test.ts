@@ -105,6 +105,7 @@ describe('the training set', () => {
   const labelled = (patientId: number, nightCount: number, outcome: 'successful' | 'dropout' | null) => ({
     ...history(Array.from({ length: nightCount }, () => dry)),
     patientId,
+    firstNight: '2026-01-01',
     outcome,
   });
 

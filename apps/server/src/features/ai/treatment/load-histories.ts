@@ -5,11 +5,14 @@ import { TREATMENT_OUTCOMES } from './history.ts';
 
 /** A history with what staff recorded as the outcome (the latest row, 'Ignore' left out). */
 export interface LabelledHistory extends TreatmentHistory {
+  /** The night of the first entry (YYYY-MM-DD): night index 0. */
+  readonly firstNight: string;
   readonly outcome: TreatmentOutcome | null;
 }
 
 interface HistoryRow {
   patientId: number;
+  firstNight: string;
   age: number | null;
   gender: TreatmentHistory['gender'];
   alarmType: string | null;
@@ -28,11 +31,14 @@ interface HistoryRow {
  */
 export async function loadTreatmentHistories(
   db: Db,
-  options: { patientIds?: readonly number[] } = {},
+  options: { patientIds?: readonly number[]; withoutOutcome?: boolean } = {},
 ): Promise<LabelledHistory[]> {
   const only = options.patientIds ? sql`and p.id = any(${[...options.patientIds]}::int[])` : sql``;
+  const unrecorded = options.withoutOutcome
+    ? sql`and not exists (select 1 from treatment_outcome o where o.patient_id = p.id)`
+    : sql``;
   const { rows } = await sql<HistoryRow>`
-    select p.id as "patientId",
+    select p.id as "patientId", to_char(p.first_entry_date, 'YYYY-MM-DD') as "firstNight",
       coalesce(extract(year from age(p.first_entry_date, p.date_of_birth))::int, f.age) as age,
       p.gender,
       a.name as "alarmType",
@@ -51,7 +57,7 @@ export async function loadTreatmentHistories(
     from patient p
     left join registration_form f on f.patient_id = p.id
     left join alarm_type a on a.id = p.alarm_type_id
-    where p.first_entry_date is not null ${only}
+    where p.first_entry_date is not null ${only} ${unrecorded}
     order by p.id`.execute(db);
   return rows.map(historyOf);
 }
@@ -64,6 +70,7 @@ function historyOf(row: HistoryRow): LabelledHistory {
   }
   return {
     patientId: row.patientId,
+    firstNight: row.firstNight,
     age: row.age,
     gender: row.gender,
     alarmType: row.alarmType,
