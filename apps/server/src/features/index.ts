@@ -1,6 +1,7 @@
 import { isTestEnvironment } from '@vigil/domain';
 import type { AppContext } from '../app-context.ts';
 import type { Api } from '../platform/api.ts';
+import { registerPredictionRoutes } from './ai/predictions/routes.ts';
 import { registerAiTaskRoutes } from './ai/tasks/routes.ts';
 import { registerAuditRoutes } from './audit/routes.ts';
 import { registerCategoryRoutes } from './categories/index.ts';
@@ -37,5 +38,6 @@ export function registerFeatures(api: Api, context: AppContext): void {
   registerPatientMessageRoutes(api, context);
   registerMobileRoutes(api, context);
   registerAiTaskRoutes(api, context);
+  registerPredictionRoutes(api, context);
   if (isTestEnvironment(context.config.profile)) registerTestSupportRoutes(api, context);
 }

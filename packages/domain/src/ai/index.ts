@@ -1,1 +1,2 @@
 export * from './tasks.ts';
+export * from './predictions.ts';

@@ -1,0 +1,67 @@
+import { AI_MESSAGES, AI_OUTCOME_VARIABLES, type AiFactor, type AiVariableData } from '@vigil/domain';
+import type { Db } from '../../../db/database.ts';
+import { assertPatientInScope, inPatientScope } from '../../../platform/access/patient-scope.ts';
+import type { Actor } from '../../../platform/auth/actor.ts';
+import { notFound } from '../../../platform/errors.ts';
+
+/** GET /patients/{id}/ai-variable-data: the patient's AI values over time, each list newest first. */
+export async function aiVariableData(
+  db: Db,
+  { actor, patientId }: { actor: Actor; patientId: number },
+): Promise<AiVariableData> {
+  await assertPatientInScope(db, actor.patientScope, patientId);
+  const rows = await db
+    .selectFrom('variableValue')
+    .innerJoin('patientVariable', 'patientVariable.id', 'variableValue.variableId')
+    .select(['patientVariable.code', 'variableValue.value', 'variableValue.timeStamp'])
+    .where('variableValue.patientId', '=', patientId)
+    .where('patientVariable.code', 'in', AI_OUTCOME_VARIABLES)
+    .where('variableValue.value', 'is not', null)
+    .orderBy('variableValue.timeStamp', 'desc')
+    .execute();
+  const data = Object.fromEntries(AI_OUTCOME_VARIABLES.map((code) => [code, []])) as unknown as Record<
+    string,
+    { value: number; timeStamp: string }[]
+  >;
+  for (const row of rows) data[row.code]?.push({ value: row.value!, timeStamp: row.timeStamp.toISOString() });
+  return data as AiVariableData;
+}
+
+/** GET /ai-scores/{id}/feature-importances: a prediction's contributions, the largest first. */
+export async function featureImportances(
+  db: Db,
+  { actor, predictionId }: { actor: Actor; predictionId: number },
+): Promise<AiFactor[]> {
+  const prediction = await db
+    .selectFrom('aiPrediction')
+    .innerJoin('patient', 'patient.id', 'aiPrediction.patientId')
+    .select('aiPrediction.id')
+    .where('aiPrediction.id', '=', predictionId)
+    .where(inPatientScope(actor.patientScope))
+    .executeTakeFirst();
+  if (!prediction) throw notFound(AI_MESSAGES.noPrediction);
+  const rows = await db
+    .selectFrom('aiFeatureContribution')
+    .select(['featureName', 'featureValue', 'observedValue'])
+    .where('predictionId', '=', predictionId)
+    .execute();
+  return rows.sort(
+    (a, b) =>
+      Math.abs(b.featureValue) - Math.abs(a.featureValue) || a.featureName.localeCompare(b.featureName),
+  );
+}
+
+/** PUT /patients/{id}/check-early-treatment: whether a prediction exists that predicting again would replace. */
+export async function earlyTreatmentCheck(
+  db: Db,
+  { actor, patientId }: { actor: Actor; patientId: number },
+): Promise<{ predictionExists: boolean }> {
+  await assertPatientInScope(db, actor.patientScope, patientId);
+  const found = await db
+    .selectFrom('aiPrediction')
+    .select('id')
+    .where('patientId', '=', patientId)
+    .limit(1)
+    .executeTakeFirst();
+  return { predictionExists: found !== undefined };
+}
