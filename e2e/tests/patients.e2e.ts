@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DANGER_STATUSES, statusSortRank } from '@vigil/domain';
+import { DANGER_STATUSES, inHospitalPatientSchema, statusSortRank } from '@vigil/domain';
+import { z } from 'zod';
+import { VigilApi } from '../harness/api.ts';
 import { screenshot } from '../harness/browser.ts';
 import { demoLogin } from '../harness/server.ts';
 import { useVigil, type VigilSession } from '../harness/vigil.ts';
@@ -187,5 +189,22 @@ describe('patients and their limits, generic flavour', () => {
 
   it('the superuser sets a patient limit and sees the icon change and the star appear', async () => {
     await setPatientLimit(vigil, 'SYS', 'patient-limit-generic');
+  });
+
+  it('In Hospital lists the nurse’s patients whose stay has not ended', async () => {
+    const nurseApi = await VigilApi.logIn(vigil.server.baseUrl, demoLogin(vigil.server, 'Nurse'));
+    const inHospital = z.array(inHospitalPatientSchema).parse(await nurseApi.get('/patients/in-hospital'));
+    await logInAs(vigil, 'Nurse');
+    await vigil.page.getByTestId('in-hospital-button').click();
+    const dialog = vigil.page.getByRole('dialog');
+    await dialog.waitFor();
+    if (inHospital.length === 0) {
+      await dialog.getByText('No Data').waitFor();
+    } else {
+      await expect
+        .poll(() => dialog.locator('tbody tr a').allInnerTexts())
+        .toEqual(inHospital.map((patient) => patient.fullName));
+    }
+    await screenshot(vigil.page, 'in-hospital-generic');
   });
 });

@@ -7,6 +7,7 @@ import { registerAuditRoutes } from './audit/routes.ts';
 import { registerCategoryRoutes } from './categories/index.ts';
 import { registerCategoryMessageRoutes } from './category-messages/index.ts';
 import { registerClientErrorRoutes } from './client-errors/routes.ts';
+import { registerInHospitalRoutes } from './in-hospital/routes.ts';
 import { registerInterventionRoutes } from './interventions/index.ts';
 import { registerLimitRoutes } from './limits/routes.ts';
 import { registerMobileRoutes } from './mobile/index.ts';
@@ -25,6 +26,7 @@ export function registerFeatures(api: Api, context: AppContext): void {
   registerSessionRoutes(api, context);
   registerUserRoutes(api, context);
   registerOrganizationRoutes(api, context);
+  registerInHospitalRoutes(api, context);
   registerPatientRoutes(api, context);
   registerClientErrorRoutes(api, context);
   registerAuditRoutes(api, context);

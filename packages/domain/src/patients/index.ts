@@ -1,3 +1,4 @@
 export * from './list.ts';
 export * from './service-status.ts';
 export * from './details.ts';
+export * from './in-hospital.ts';

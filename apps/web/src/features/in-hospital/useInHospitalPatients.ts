@@ -1,11 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { CATEGORY_RELOAD_MS, inHospitalPatientSchema } from '@vigil/domain';
+import { z } from 'zod';
+import { api } from '../../api/client.ts';
 import type { PatientListRow } from '../../components/PatientListDialog.tsx';
+import { aiPercent } from '../patients/index.ts';
 
 const NONE: readonly PatientListRow[] = [];
 
-/**
- * Patients currently in hospital with their AI score (generic flavour). Hospital stays are
- * recorded by the patients feature; until it supplies them there are none to list.
- */
+/** Patients in hospital now with their AI score (generic flavour), from GET /patients/in-hospital. */
 export function useInHospitalPatients(): readonly PatientListRow[] {
-  return NONE;
+  const { data } = useQuery({
+    queryKey: ['patients', 'in-hospital'] as const,
+    refetchInterval: CATEGORY_RELOAD_MS,
+    queryFn: async ({ signal }) => {
+      const patients = await api.get('/patients/in-hospital', {
+        parse: (body) => z.array(inHospitalPatientSchema).parse(body),
+        signal,
+      });
+      return patients.map((patient) => ({
+        idpatient: patient.idpatient,
+        fullName: patient.fullName,
+        detail: aiPercent(patient.riskScore),
+      }));
+    },
+  });
+  return data ?? NONE;
 }
