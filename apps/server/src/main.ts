@@ -4,7 +4,8 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
 import { migrateToLatest, SchemaTooNewError } from './db/migrate.ts';
-import { seedDemoClinicIfEmpty } from './demo/seed.ts';
+import { existingDemoLogins } from './demo/demo-clinic.ts';
+import { seedDemoClinicIfEmpty, type DemoLogin } from './demo/seed.ts';
 import { jobDefinitions } from './features/jobs.ts';
 import { startJobs } from './platform/jobs.ts';
 import { createMailer } from './platform/mailer.ts';
@@ -19,8 +20,9 @@ async function main(): Promise<void> {
   if (applied.length > 0) log.info({ migrations: applied }, 'database migrated');
 
   if (config.demo.enabled) {
-    const logins = await seedDemoClinicIfEmpty(database.db, config);
-    if (logins) printDemoLogins(logins);
+    const seeded = await seedDemoClinicIfEmpty(database.db, config);
+    // Printed on every start, not only the first: the logins are what a newcomer needs next.
+    printDemoLogins(seeded ?? (await existingDemoLogins(database.db)), seeded !== undefined);
   } else if (await needsFirstAdmin(database.db)) {
     log.warn('No product admin yet: create the first one with `npm run create-admin -- --help`');
   }
@@ -45,13 +47,15 @@ async function main(): Promise<void> {
   process.on('SIGINT', (signal) => void stop(signal));
 }
 
-function printDemoLogins(logins: readonly { role: string; username: string; password: string }[]): void {
+function printDemoLogins(logins: readonly DemoLogin[], seeded: boolean): void {
+  if (logins.length === 0) return;
   const lines = logins.map(
     (login) => `  ${login.role.padEnd(16)} ${login.username.padEnd(22)} ${login.password}`,
   );
-  process.stdout.write(
-    `\nDemo clinic ready. Demo logins (role, username, password):\n${lines.join('\n')}\n\n`,
-  );
+  const heading = seeded
+    ? 'Demo clinic ready. Demo logins (role, username, password):'
+    : 'Demo logins (role, username, password unless changed since):';
+  process.stdout.write(`\n${heading}\n${lines.join('\n')}\n\n`);
 }
 
 main().catch((error: unknown) => {

@@ -148,3 +148,22 @@ async function insertUser(
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** The demo accounts still in the database, with the password they were created with. */
+export async function existingDemoLogins(db: Db): Promise<DemoLogin[]> {
+  const rows = await db
+    .selectFrom('appUser')
+    .select('username')
+    .where(
+      'username',
+      'in',
+      DEMO_USERS.map((user) => user.username),
+    )
+    .execute();
+  const present = new Set(rows.map((row) => row.username));
+  return DEMO_USERS.filter((user) => present.has(user.username)).map((user) => ({
+    role: user.label,
+    username: user.username,
+    password: DEMO_PASSWORD,
+  }));
+}
