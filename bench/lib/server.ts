@@ -41,6 +41,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
         LOG_LEVEL: 'warn',
         DEMO_DATA: 'false',
         APP_PROFILE: 'test',
+        MOBILE_REGISTRATIONS_PER_HOUR: '1000000',
         ...env,
       },
       stdio: ['ignore', 'inherit', 'inherit'],

@@ -10,6 +10,7 @@ import { registerHealthRoutes } from './platform/health.ts';
 import { refuseNulCharacters } from './platform/input-edges.ts';
 import { registerMetrics } from './platform/metrics.ts';
 import { registerOpenApi } from './platform/openapi.ts';
+import { installRateLimits } from './platform/rate-limit.ts';
 import { requireAccessDeclarations } from './platform/route-access.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { BUILD_NUMBER } from './version.ts';
@@ -34,6 +35,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   requireAccessDeclarations(app);
   refuseNulCharacters(app);
   registerMetrics(app);
+  await installRateLimits(app);
   await registerOpenApi(app, BUILD_NUMBER);
   registerHealthRoutes(app, context);
   await app.register(

@@ -46,6 +46,7 @@ const environmentSchema = z.object({
   TRUSTED_PROXY: z.string().min(1).optional(),
   PUBLIC_URL: z.string().url().optional(),
   DOWNLOADS_DIR: z.string().min(1).default('downloads'),
+  MOBILE_REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -104,6 +105,7 @@ function toConfig(settings: z.infer<typeof environmentSchema>, env: Record<strin
     trustedProxy: settings.TRUSTED_PROXY?.split(',').map((address) => address.trim()),
     publicUrl: settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`,
     downloadsDir: path.resolve(base, settings.DOWNLOADS_DIR),
+    mobileRegistrationsPerHour: settings.MOBILE_REGISTRATIONS_PER_HOUR,
   };
 }
 

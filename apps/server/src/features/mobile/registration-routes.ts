@@ -15,7 +15,11 @@ import { registerPatient, registrationOptions } from './registration.ts';
 const tags = ['mobile'];
 
 /** Registration from the phone app, and the patient as their device sees them. */
-export function registerRegistrationRoutes(api: Api, { database }: AppContext, nudge: () => void): void {
+export function registerRegistrationRoutes(
+  api: Api,
+  { database, config }: AppContext,
+  nudge: () => void,
+): void {
   const { db } = database;
 
   api.get(
@@ -35,7 +39,11 @@ export function registerRegistrationRoutes(api: Api, { database }: AppContext, n
   api.post(
     '/mobile/registration',
     {
-      config: { access: 'public' },
+      // Public and creates a patient: a per-address limit keeps a script from filling a clinic.
+      config: {
+        access: 'public',
+        rateLimit: { max: config.mobileRegistrationsPerHour, timeWindow: '1 hour' },
+      },
       schema: {
         tags,
         summary: 'Register a child from the phone app; answers the phone’s credential (X-Auth-Token)',
