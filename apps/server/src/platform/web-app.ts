@@ -18,7 +18,7 @@ export async function registerWebApp(app: FastifyInstance, distDir = DEFAULT_WEB
     // Hashed assets may be cached for ever; index.html must be fetched anew to see a new build.
     setHeaders: (response, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      response.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      response.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
 }
