@@ -19,6 +19,7 @@ export function useVigil(options: StartServerOptions = {}): VigilSession {
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   let page: Page | undefined;
+  let policyViolations: string[] = [];
 
   beforeAll(async () => {
     const [started, launched] = await Promise.allSettled([startServer(options), launchBrowser()]);
@@ -34,10 +35,20 @@ export function useVigil(options: StartServerOptions = {}): VigilSession {
   });
   beforeEach(async () => {
     context = await newContext(required(browser, 'browser'), required(server, 'server').baseUrl);
+    policyViolations = [];
+    context.on('page', (opened) => {
+      opened.on('console', (message) => {
+        if (message.text().includes('Content Security Policy')) policyViolations.push(message.text());
+      });
+    });
     page = await context.newPage();
   });
   afterEach(async () => {
     await context?.close();
+    // Every screen must work under the server's Content-Security-Policy.
+    if (policyViolations.length > 0) {
+      throw new Error(`Content-Security-Policy violations:\n${policyViolations.join('\n')}`);
+    }
   });
 
   return {

@@ -11,6 +11,7 @@ import { refuseNulCharacters } from './platform/input-edges.ts';
 import { registerMetrics } from './platform/metrics.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { installRateLimits } from './platform/rate-limit.ts';
+import { forbidCachingOfApiAnswers, installSecurityHeaders } from './platform/security-headers.ts';
 import { requireAccessDeclarations } from './platform/route-access.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { BUILD_NUMBER } from './version.ts';
@@ -36,11 +37,13 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   refuseNulCharacters(app);
   registerMetrics(app);
   await installRateLimits(app);
-  await registerOpenApi(app, BUILD_NUMBER);
+  await installSecurityHeaders(app);
+  await registerOpenApi(app, { version: BUILD_NUMBER, served: config.apiDocs });
   registerHealthRoutes(app, context);
   await app.register(
     (api, _options, done) => {
       const typedApi = api.withTypeProvider<ZodTypeProvider>();
+      forbidCachingOfApiAnswers(typedApi);
       installAuthentication(typedApi, context);
       installAuditTrail(typedApi, context);
       registerFeatures(typedApi, context);

@@ -46,6 +46,8 @@ const environmentSchema = z.object({
   TRUSTED_PROXY: z.string().min(1).optional(),
   PUBLIC_URL: z.string().url().optional(),
   DOWNLOADS_DIR: z.string().min(1).default('downloads'),
+  // Default: on, but off on prod (the document maps every route for an attacker too).
+  API_DOCS: booleanFlag.optional(),
   MOBILE_REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
 });
 
@@ -105,6 +107,7 @@ function toConfig(settings: z.infer<typeof environmentSchema>, env: Record<strin
     trustedProxy: settings.TRUSTED_PROXY?.split(',').map((address) => address.trim()),
     publicUrl: settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`,
     downloadsDir: path.resolve(base, settings.DOWNLOADS_DIR),
+    apiDocs: settings.API_DOCS ?? settings.APP_PROFILE !== 'prod',
     mobileRegistrationsPerHour: settings.MOBILE_REGISTRATIONS_PER_HOUR,
   };
 }
