@@ -86,8 +86,15 @@ export const categoryMessageFormSchema = z.object({
 export type CategoryMessageForm = z.infer<typeof categoryMessageFormSchema>;
 
 /** POST /category-message/{sendNowFlag}: the flag is the path's true or false. */
+/**
+ * POST /category-message/{sendNowFlag} and DELETE /category-message/{id} share one path template,
+ * so the parameter has one name in the API document.
+ */
 export const sendNowParamsSchema = z.object({
-  sendNowFlag: z.enum(['true', 'false']).transform((flag) => flag === 'true'),
+  idOrSendNowFlag: z
+    .enum(['true', 'false'])
+    .transform((flag) => flag === 'true')
+    .describe('Saving: true also sends the message now to every member, false only saves it'),
 });
 
 /** GET /category-message/by-category-id-and-type?categoryId&categoryType&language. */

@@ -43,7 +43,7 @@ export function registerCategoryMessageRoutes(api: Api, { database }: AppContext
   );
 
   api.post(
-    '/category-message/:sendNowFlag',
+    '/category-message/:idOrSendNowFlag',
     {
       config: editor,
       schema: {
@@ -58,24 +58,24 @@ export function registerCategoryMessageRoutes(api: Api, { database }: AppContext
       saveCategoryMessage({
         ...caller(request),
         form: request.body,
-        sendNow: request.params.sendNowFlag,
+        sendNow: request.params.idOrSendNowFlag,
         now: new Date(),
       }),
   );
 
   api.delete(
-    '/category-message/:id',
+    '/category-message/:idOrSendNowFlag',
     {
       config: editor,
       schema: {
         tags,
         summary: 'Delete a category message no patient has received yet',
-        params: z.object({ id }),
+        params: z.object({ idOrSendNowFlag: id.describe('Deleting: the id of the category message') }),
         response: { 204: z.null() },
       },
     },
     async (request, reply) => {
-      await deleteCategoryMessage({ ...caller(request), id: request.params.id });
+      await deleteCategoryMessage({ ...caller(request), id: request.params.idOrSendNowFlag });
       return reply.status(204).send(null);
     },
   );

@@ -208,18 +208,39 @@ export function registerPatientActionRoutes(api: Api, { database, config }: AppC
     '/patients/:id/hospitalcontacts',
     {
       config: user,
-      schema: { tags, params: patientParams, response: { 200: z.array(hospitalContactSchema) } },
+      schema: {
+        tags,
+        summary: 'The patient’s hospital stays, newest first (generic flavour)',
+        params: patientParams,
+        response: { 200: z.array(hospitalContactSchema) },
+      },
     },
     (request) => hospitalContacts(db, target(request)),
   );
   api.get(
     '/patients/:id/access',
-    { config: user, schema: { tags, params: patientParams, response: { 200: z.array(accessSchema) } } },
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: 'The patient’s vascular access periods, newest first (generic flavour)',
+        params: patientParams,
+        response: { 200: z.array(accessSchema) },
+      },
+    },
     (request) => vascularAccess(db, target(request)),
   );
   api.get(
     '/patients/:id/dryweight',
-    { config: user, schema: { tags, params: patientParams, response: { 200: z.array(dryWeightSchema) } } },
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: 'The patient’s prescribed dry weights, newest first (generic flavour)',
+        params: patientParams,
+        response: { 200: z.array(dryWeightSchema) },
+      },
+    },
     (request) => dryWeights(db, target(request)),
   );
 }
