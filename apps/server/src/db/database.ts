@@ -28,10 +28,21 @@ export async function openDatabase(config: Config['database'], poolSize = 10): P
     const options = Object.entries(SESSION_SETTINGS)
       .map(([name, value]) => `-c ${name}=${value}`)
       .join(' ');
-    const pool = new pg.Pool({ connectionString: config.url, max: poolSize, options });
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max: poolSize,
+      options,
+      // While the server is away, a request waits this long for a connection, then answers 503.
+      connectionTimeoutMillis: 10_000,
+    });
     // An idle connection the server ends (restart, failover) is dropped from the pool and replaced
     // on the next query; unhandled, its error event would end the process.
     pool.on('error', (error) => process.emitWarning(`database connection lost: ${error.message}`));
+    // A connection in use that the server ends emits 'error' on its client too: without a listener
+    // that ends the process. The query in flight fails (answered 503) and the pool drops the client.
+    pool.on('connect', (client) => {
+      client.on('error', (error) => process.emitWarning(`database connection lost: ${error.message}`));
+    });
     return wrap(new PostgresDialect({ pool }), 'postgres');
   }
   // The data folder is private to the user running Vigil: patient data never sits world-readable.

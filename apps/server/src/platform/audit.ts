@@ -1,6 +1,7 @@
 import type { AppContext } from '../app-context.ts';
 import type { Api } from './api.ts';
-import { AppError } from './errors.ts';
+import { isDatabaseUnavailable } from '../db/connection-loss.ts';
+import { AppError, databaseUnavailable } from './errors.ts';
 
 /**
  * Every authenticated call leaves a row in the audit trail, written before the answer goes out.
@@ -27,7 +28,9 @@ export function installAuditTrail(api: Api, { database }: AppContext): void {
       .catch((failure: unknown) => {
         // Past the error handler: what is thrown here reaches the client as it is.
         request.log.error({ err: failure }, 'audit trail row not written');
-        throw new AppError('INTERNAL', 'An error occurred');
+        throw isDatabaseUnavailable(failure)
+          ? databaseUnavailable()
+          : new AppError('INTERNAL', 'An error occurred');
       });
     return payload;
   });

@@ -1,6 +1,7 @@
 import type { ErrorCode } from '@vigil/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/connection-loss.ts';
 
 const STATUS_BY_CODE: Record<ErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -35,6 +36,8 @@ export const forbidden = (message = 'You are not allowed to do this') => new App
 export const unauthorized = (message = 'Missing authorization, logged out..') =>
   new AppError('UNAUTHORIZED', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
+export const databaseUnavailable = () =>
+  new AppError('UNAVAILABLE', 'The database is not reachable right now, please try again shortly');
 
 /** Fastify's own 4xx answers (unknown route, body too large, rate limit) in Vigil's codes. */
 const CODE_BY_CLIENT_STATUS: Partial<Record<number, ErrorCode>> = {
@@ -59,6 +62,11 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.status(500).send({ message: 'An error occurred', code: 'INTERNAL' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      const unavailable = databaseUnavailable();
+      return reply.status(unavailable.status).send({ message: unavailable.message, code: unavailable.code });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
