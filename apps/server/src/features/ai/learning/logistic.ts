@@ -1,0 +1,212 @@
+import { solveSymmetric } from './linear-algebra.ts';
+
+/**
+ * Regularised multinomial logistic regression, fitted by Newton's method (IRLS) with a
+ * backtracking line search. Class 0 is the reference: its scores are 0, every other class has an
+ * intercept and one weight per design column. With two classes this is ordinary logistic
+ * regression, and the weights are log-odds of class 1.
+ */
+export interface LogisticModel {
+  readonly classes: number;
+  readonly width: number;
+  /** For classes 1…K−1: [intercept, weight per column]. */
+  readonly coefficients: readonly (readonly number[])[];
+}
+
+export interface FitOptions {
+  /** L2 penalty on the weights (not the intercepts), in the units of the summed log-likelihood. */
+  readonly l2?: number;
+  /** Weight of each row (default 1): e.g. 1 / rows of its patient, so each patient counts once. */
+  readonly weights?: readonly number[];
+  readonly maxIterations?: number;
+}
+
+export interface FitResult {
+  readonly model: LogisticModel;
+  readonly iterations: number;
+  readonly converged: boolean;
+  /** The penalised negative log-likelihood at the solution. */
+  readonly loss: number;
+}
+
+export function fitLogistic(
+  rows: readonly Float64Array[],
+  labels: readonly number[],
+  classes: number,
+  { l2 = 1, weights, maxIterations = 50 }: FitOptions = {},
+): FitResult {
+  if (rows.length === 0) throw new Error('no rows to fit');
+  const width = rows[0]!.length;
+  const stride = width + 1;
+  const size = (classes - 1) * stride;
+  let theta = new Float64Array(size);
+  let loss = penalisedLoss(rows, labels, classes, theta, l2, weights);
+  const probabilities = new Float64Array(classes);
+  const extended = new Float64Array(stride);
+  for (let iteration = 1; iteration <= maxIterations; iteration++) {
+    const gradient = new Float64Array(size);
+    const hessian = new Float64Array(size * size);
+    for (let i = 0; i < rows.length; i++) {
+      const weight = weights?.[i] ?? 1;
+      extended[0] = 1;
+      extended.set(rows[i]!, 1);
+      classProbabilities(theta, classes, stride, extended, probabilities);
+      for (let a = 1; a < classes; a++) {
+        const residual = weight * (probabilities[a]! - (labels[i] === a ? 1 : 0));
+        for (let j = 0; j < stride; j++) gradient[(a - 1) * stride + j]! += residual * extended[j]!;
+      }
+      accumulateHessian(hessian, size, stride, classes, probabilities, extended, weight);
+    }
+    for (let a = 0; a < classes - 1; a++) {
+      for (let j = 1; j < stride; j++) {
+        const index = a * stride + j;
+        gradient[index]! += l2 * theta[index]!;
+        hessian[index * size + index]! += l2;
+      }
+      // A tiny ridge keeps the intercept's block solvable when a class never occurs.
+      hessian[a * stride * size + a * stride]! += 1e-9;
+    }
+    const step = solveSymmetric(hessian, gradient);
+    let scale = 1;
+    let next = theta;
+    let nextLoss = Infinity;
+    for (let halvings = 0; halvings < 30; halvings++, scale /= 2) {
+      next = theta.map((value, index) => value - scale * step[index]!);
+      nextLoss = penalisedLoss(rows, labels, classes, next, l2, weights);
+      if (nextLoss <= loss) break;
+    }
+    const improvement = loss - nextLoss;
+    if (nextLoss <= loss) theta = next;
+    loss = Math.min(loss, nextLoss);
+    if (!(improvement > 1e-10 * (1 + Math.abs(loss)))) {
+      return { model: toModel(theta, classes, width), iterations: iteration, converged: true, loss };
+    }
+  }
+  return { model: toModel(theta, classes, width), iterations: maxIterations, converged: false, loss };
+}
+
+/** The class probabilities of one design row. */
+export function predictProbabilities(model: LogisticModel, row: Float64Array): Float64Array {
+  const scores = new Float64Array(model.classes);
+  for (let a = 1; a < model.classes; a++) scores[a] = linearScore(model.coefficients[a - 1]!, row);
+  return softmax(scores);
+}
+
+/** The log-odds of class a against the reference class 0 (for two classes: the model's logit). */
+export function linearScore(coefficients: readonly number[], row: Float64Array): number {
+  let score = coefficients[0]!;
+  for (let j = 0; j < row.length; j++) score += coefficients[j + 1]! * row[j]!;
+  return score;
+}
+
+function classProbabilities(
+  theta: Float64Array,
+  classes: number,
+  stride: number,
+  extended: Float64Array,
+  out: Float64Array,
+): void {
+  out[0] = 0;
+  for (let a = 1; a < classes; a++) {
+    let score = 0;
+    const offset = (a - 1) * stride;
+    for (let j = 0; j < stride; j++) score += theta[offset + j]! * extended[j]!;
+    out[a] = score;
+  }
+  softmaxInPlace(out);
+}
+
+/** Adds one row's w·π_a(δ_ab − π_b)·x xᵀ to every block (a, b) of the Hessian. */
+function accumulateHessian(
+  hessian: Float64Array,
+  size: number,
+  stride: number,
+  classes: number,
+  probabilities: Float64Array,
+  extended: Float64Array,
+  weight: number,
+): void {
+  for (let a = 1; a < classes; a++) {
+    for (let b = a; b < classes; b++) {
+      const factor = weight * probabilities[a]! * ((a === b ? 1 : 0) - probabilities[b]!);
+      if (factor === 0) continue;
+      const rowOffset = (a - 1) * stride;
+      const columnOffset = (b - 1) * stride;
+      for (let j = 0; j < stride; j++) {
+        const left = factor * extended[j]!;
+        if (left === 0) continue;
+        const base = (rowOffset + j) * size + columnOffset;
+        for (let k = 0; k < stride; k++) hessian[base + k]! += left * extended[k]!;
+      }
+    }
+  }
+  // Mirror the blocks above the diagonal into those below it.
+  for (let a = 1; a < classes; a++) {
+    for (let b = a + 1; b < classes; b++) {
+      const rowOffset = (a - 1) * stride;
+      const columnOffset = (b - 1) * stride;
+      for (let j = 0; j < stride; j++)
+        for (let k = 0; k < stride; k++)
+          hessian[(columnOffset + k) * size + rowOffset + j] =
+            hessian[(rowOffset + j) * size + columnOffset + k]!;
+    }
+  }
+}
+
+function penalisedLoss(
+  rows: readonly Float64Array[],
+  labels: readonly number[],
+  classes: number,
+  theta: Float64Array,
+  l2: number,
+  weights: readonly number[] | undefined,
+): number {
+  const stride = rows[0]!.length + 1;
+  const scores = new Float64Array(classes);
+  let loss = 0;
+  for (let i = 0; i < rows.length; i++) {
+    const row = rows[i]!;
+    scores[0] = 0;
+    for (let a = 1; a < classes; a++) {
+      const offset = (a - 1) * stride;
+      let score = theta[offset]!;
+      for (let j = 0; j < row.length; j++) score += theta[offset + j + 1]! * row[j]!;
+      scores[a] = score;
+    }
+    loss += (weights?.[i] ?? 1) * (logSumExp(scores) - scores[labels[i]!]!);
+  }
+  let penalty = 0;
+  for (let a = 0; a < classes - 1; a++)
+    for (let j = 1; j < stride; j++) penalty += theta[a * stride + j]! ** 2;
+  return loss + (l2 / 2) * penalty;
+}
+
+function logSumExp(scores: Float64Array): number {
+  let max = -Infinity;
+  for (const score of scores) max = Math.max(max, score);
+  let sum = 0;
+  for (const score of scores) sum += Math.exp(score - max);
+  return max + Math.log(sum);
+}
+
+function softmax(scores: Float64Array): Float64Array {
+  const out = Float64Array.from(scores);
+  softmaxInPlace(out);
+  return out;
+}
+
+function softmaxInPlace(values: Float64Array): void {
+  const total = logSumExp(values);
+  for (let a = 0; a < values.length; a++) values[a] = Math.exp(values[a]! - total);
+}
+
+function toModel(theta: Float64Array, classes: number, width: number): LogisticModel {
+  const stride = width + 1;
+  return {
+    classes,
+    width,
+    coefficients: Array.from({ length: classes - 1 }, (_, a) =>
+      Array.from(theta.subarray(a * stride, (a + 1) * stride)),
+    ),
+  };
+}
