@@ -1,5 +1,6 @@
 import type { AppContext } from '../app-context.ts';
 import type { JobDefinition } from '../platform/jobs.ts';
+import { dailyPredictionsJob } from './ai/predictions/daily-job.ts';
 import { aiTasksJob } from './ai/tasks/runner.ts';
 import { storedMembersJob } from './categories/index.ts';
 import { categoryMessageDeliveryJob } from './category-messages/index.ts';
@@ -18,5 +19,6 @@ export function jobDefinitions(context: AppContext): JobDefinition[] {
     variableStatusAgesJob(context.database.db),
     storedMembersJob(context.database.db),
     aiTasksJob(context.database.db),
+    dailyPredictionsJob(context.database.db, context.config.customer),
   ];
 }

@@ -2,15 +2,23 @@ import type { AiTaskName } from '@vigil/domain';
 import type { Db } from '../../../db/database.ts';
 import type { JobDefinition } from '../../../platform/jobs.ts';
 import { markTreatmentOutcomes } from '../treatment/mark-outcomes.ts';
+import { predictTreatments } from '../treatment/predict.ts';
+import { trainTreatmentModel } from '../treatment/train.ts';
 import { claimAiTask, finishAiTask, reportAiTaskProgress } from './task-state.ts';
 
 /** What a task does; `report` says how far it is (0–1) and keeps its claim alive. */
 export type AiTaskWork = (db: Db, report: (progress: number) => Promise<void>) => Promise<void>;
 
-/** The training tasks are added by the flavours' models; until then a task only marks outcomes. */
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** What each task of the AI Training tab does. A new model in use predicts every patient at once. */
 export const AI_TASK_WORK: Partial<Record<AiTaskName, AiTaskWork>> = {
   mark_data_for_training: async (db) => {
-    await markTreatmentOutcomes(db, new Date().toISOString().slice(0, 10));
+    await markTreatmentOutcomes(db, today());
+  },
+  treatment_training_all_patients: async (db, report) => {
+    const { activated } = await trainTreatmentModel(db, report);
+    if (activated) await predictTreatments(db, { today: today() });
   },
 };
 

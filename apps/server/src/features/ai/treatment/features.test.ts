@@ -25,7 +25,7 @@ function history(
   };
 }
 
-const featureOf = (row: Float64Array, name: string, alarmTypes: string[] = []) =>
+const featureOf = (row: Float64Array, name: string, alarmTypes: readonly string[] = []) =>
   row[treatmentFeatureNames(alarmTypes).indexOf(name as never)];
 
 describe('treatment features', () => {
@@ -117,7 +117,8 @@ describe('the training set', () => {
     ]);
     // Child 1: 30 nights + a week of silence reach days 7–28 (4 rows); child 2: 10 + 7 reach 7 and 14.
     expect(set.groups).toEqual([1, 1, 1, 1, 2, 2]);
-    expect(set.labels).toEqual([0, 0, 0, 0, 3, 3]);
+    expect(set.classes).toEqual([0, 0, 0, 0, 3, 3]);
+    expect(set.risky).toEqual([false, false, false, false, true, true]);
     expect(set.rows.map((row) => featureOf(row, 'nightsInTreatment', set.alarmTypes))).toEqual([
       ...SNAPSHOT_NIGHTS.slice(0, 4),
       ...SNAPSHOT_NIGHTS.slice(0, 2),

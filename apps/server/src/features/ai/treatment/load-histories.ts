@@ -31,8 +31,9 @@ interface HistoryRow {
  */
 export async function loadTreatmentHistories(
   db: Db,
-  options: { patientIds?: readonly number[]; withoutOutcome?: boolean } = {},
+  options: { patientIds?: readonly number[]; withoutOutcome?: boolean; activeOnly?: boolean } = {},
 ): Promise<LabelledHistory[]> {
+  const active = options.activeOnly ? sql`and not p.inactive` : sql``;
   const only = options.patientIds ? sql`and p.id = any(${[...options.patientIds]}::int[])` : sql``;
   const unrecorded = options.withoutOutcome
     ? sql`and not exists (select 1 from treatment_outcome o where o.patient_id = p.id)`
@@ -57,7 +58,7 @@ export async function loadTreatmentHistories(
     from patient p
     left join registration_form f on f.patient_id = p.id
     left join alarm_type a on a.id = p.alarm_type_id
-    where p.first_entry_date is not null ${only} ${unrecorded}
+    where p.first_entry_date is not null ${only} ${unrecorded} ${active}
     order by p.id`.execute(db);
   return rows.map(historyOf);
 }

@@ -1,5 +1,6 @@
-import { treatmentFeatures } from './features.ts';
-import { TREATMENT_OUTCOMES } from './history.ts';
+import type { LabelledRows } from '../learning/trained-model.ts';
+import { treatmentFeatureNames, treatmentFeatures } from './features.ts';
+import { TREATMENT_OUTCOMES, type TreatmentOutcome } from './history.ts';
 import type { LabelledHistory } from './load-histories.ts';
 
 /**
@@ -14,13 +15,11 @@ const SILENCE_SEEN = 7;
 /** Alarm types a model gets an indicator for: those of at least 1 % of the children. */
 const MIN_ALARM_SHARE = 0.01;
 
-export interface TrainingSet {
-  readonly rows: Float64Array[];
-  /** The outcome's class index (TREATMENT_OUTCOMES). */
-  readonly labels: number[];
-  /** The patient of each row: rows of one patient are never split between training and testing. */
-  readonly groups: number[];
-  readonly alarmTypes: string[];
+/** The risk the treatment model scores and explains: the treatment will not succeed (most who fail, drop out). */
+export const NOT_SUCCEEDING: readonly TreatmentOutcome[] = ['notSuccessful', 'dropout'];
+
+export interface TreatmentTrainingSet extends LabelledRows {
+  readonly alarmTypes: readonly string[];
 }
 
 export function alarmTypesOf(histories: readonly LabelledHistory[]): string[] {
@@ -33,19 +32,27 @@ export function alarmTypesOf(histories: readonly LabelledHistory[]): string[] {
     .sort();
 }
 
-/** Rows of every history with a recorded outcome, at each snapshot day its treatment reached. */
-export function treatmentTrainingSet(histories: readonly LabelledHistory[]): TrainingSet {
-  const labelled = histories.filter((history) => history.outcome !== null);
-  const alarmTypes = alarmTypesOf(labelled);
-  const set: TrainingSet = { rows: [], labels: [], groups: [], alarmTypes };
-  for (const history of labelled) {
-    const label = TREATMENT_OUTCOMES.indexOf(history.outcome!);
+/**
+ * Rows of every history with a recorded outcome, at each snapshot day its treatment reached. The
+ * alarm types are those of the histories unless given (to score them with an existing model).
+ */
+export function treatmentTrainingSet(
+  histories: readonly LabelledHistory[],
+  alarmTypes: readonly string[] = alarmTypesOf(histories.filter((history) => history.outcome !== null)),
+): TreatmentTrainingSet {
+  const rows: Float64Array[] = [];
+  const classes: number[] = [];
+  const risky: boolean[] = [];
+  const groups: number[] = [];
+  for (const history of histories) {
+    if (history.outcome === null) continue;
     for (const nights of SNAPSHOT_NIGHTS) {
       if (nights > history.nights.length + SILENCE_SEEN) break;
-      set.rows.push(treatmentFeatures(history, nights, alarmTypes));
-      set.labels.push(label);
-      set.groups.push(history.patientId);
+      rows.push(treatmentFeatures(history, nights, alarmTypes));
+      classes.push(TREATMENT_OUTCOMES.indexOf(history.outcome));
+      risky.push(NOT_SUCCEEDING.includes(history.outcome));
+      groups.push(history.patientId);
     }
   }
-  return set;
+  return { featureNames: treatmentFeatureNames(alarmTypes), rows, classes, risky, groups, alarmTypes };
 }

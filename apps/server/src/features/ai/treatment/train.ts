@@ -1,0 +1,68 @@
+import { activeModel, storeModel } from '../models/store.ts';
+import {
+  evaluateModel,
+  trainModel,
+  type ModelMetrics,
+  type TrainedModel,
+} from '../learning/trained-model.ts';
+import { isHeldOut } from '../learning/split.ts';
+import { TREATMENT_OUTCOMES } from './history.ts';
+import { loadTreatmentHistories } from './load-histories.ts';
+import { treatmentTrainingSet } from './training-set.ts';
+import type { Db } from '../../../db/database.ts';
+
+/** Fewer finished treatments than this (in training and held out together) teach nothing reliable. */
+export const MIN_FINISHED_TREATMENTS = 40;
+
+export interface TrainingOutcome {
+  readonly version: number;
+  readonly activated: boolean;
+  readonly metrics: ModelMetrics;
+}
+
+/** The alarm types a trained treatment model has an indicator for. */
+export const alarmTypesOfModel = (model: TrainedModel): string[] =>
+  model.featureNames.filter((name) => name.startsWith('alarm:')).map((name) => name.slice('alarm:'.length));
+
+/**
+ * The task 'Treatment training for all patients': learns the four outcome probabilities and the
+ * risk of not succeeding from every finished treatment outside the held-out patients, measures
+ * it on those, and puts it in use only if its risk AUC there is not below the model in use.
+ */
+export async function trainTreatmentModel(
+  db: Db,
+  report: (progress: number) => Promise<void> = async () => {},
+): Promise<TrainingOutcome> {
+  const finished = (await loadTreatmentHistories(db)).filter((history) => history.outcome !== null);
+  if (finished.length < MIN_FINISHED_TREATMENTS) {
+    throw new Error(
+      `Too little data to train: ${finished.length} finished treatments with an outcome, at least ${MIN_FINISHED_TREATMENTS} are needed`,
+    );
+  }
+  await report(0.2);
+  const training = treatmentTrainingSet(finished.filter((history) => !isHeldOut(history.patientId)));
+  const heldOut = finished.filter((history) => isHeldOut(history.patientId));
+  const model = trainModel(training, TREATMENT_OUTCOMES.length);
+  await report(0.7);
+  const metrics = evaluateModel(model, treatmentTrainingSet(heldOut, training.alarmTypes));
+  const current = await activeModel(db, 'treatment_outcome');
+  const currentMetrics = current
+    ? evaluateModel(current.model, treatmentTrainingSet(heldOut, alarmTypesOfModel(current.model)))
+    : null;
+  // "Not worse": a missing comparison (no model in use, or no AUC) never blocks the new one.
+  const activated = !(currentMetrics && metrics.riskAuc < currentMetrics.riskAuc);
+  const { version } = await storeModel(
+    db,
+    'treatment_outcome',
+    model,
+    {
+      ...metrics,
+      trainedOn: { patients: new Set(training.groups).size, rows: training.rows.length },
+      comparedWith: current ? { version: current.version, riskAuc: currentMetrics!.riskAuc } : null,
+      activated,
+    },
+    activated,
+  );
+  await report(0.9);
+  return { version, activated, metrics };
+}
