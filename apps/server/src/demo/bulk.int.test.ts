@@ -37,11 +37,14 @@ async function storedPatientId(
 describe('adding bedwetting patients in bulk', () => {
   let database: Database;
   let db: Db;
+  let existing: number;
 
   beforeAll(async () => {
     database = await createTestDatabase();
     db = database.db;
     await seedDemoClinicIfEmpty(db, loadConfig({ CUSTOMER: 'bedwetting', DEMO_PATIENTS: '5' }));
+    // The demo clinic's 5 patients and its earlier, closed cases.
+    existing = await patientCount(db);
   });
   afterAll(() => database.close());
 
@@ -57,10 +60,10 @@ describe('adding bedwetting patients in bulk', () => {
       batchPatients: 7,
       onProgress: (progress) => batches.push(progress.patients),
     });
-    expect(result.firstIndex).toBe(5);
+    expect(result.firstIndex).toBe(existing);
     expect(result.patients).toBe(30);
     expect(batches).toEqual([7, 14, 21, 28, 30]);
-    expect(await patientCount(db)).toBe(35);
+    expect(await patientCount(db)).toBe(existing + 30);
     const clinics = await db.selectFrom('clinic').select('id').execute();
     expect(clinics).toHaveLength(6);
     const used = await db.selectFrom('patientClinic').select('clinicId').distinct().execute();
@@ -69,7 +72,7 @@ describe('adding bedwetting patients in bulk', () => {
   });
 
   it("stores a patient's nights exactly as the generator makes them", async () => {
-    const index = 17;
+    const index = existing + 12;
     const child = generateBedwettingPatient(forPatient(SEED, index), { index, today, historyDays: DAYS });
     const patientId = await storedPatientId(db, child.profile);
     const stored = await db
@@ -115,8 +118,9 @@ describe('adding bedwetting patients in bulk', () => {
       historyDays: DAYS,
       today,
     });
-    expect(result.firstIndex).toBe(35);
-    const child = generateBedwettingPatient(forPatient(SEED, 36), { index: 36, today, historyDays: DAYS });
+    expect(result.firstIndex).toBe(existing + 30);
+    const index = existing + 31;
+    const child = generateBedwettingPatient(forPatient(SEED, index), { index, today, historyDays: DAYS });
     await storedPatientId(db, child.profile);
   });
 });

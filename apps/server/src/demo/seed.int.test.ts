@@ -4,6 +4,7 @@ import { loadConfig } from '../config.ts';
 import type { Database, Db } from '../db/database.ts';
 import { verifyPassword } from '../platform/auth/passwords.ts';
 import { createTestDatabase } from '../test/database.ts';
+import { DEMO_PAST_TREATMENTS } from './demo-ai.ts';
 import { seedDemoClinicIfEmpty, type DemoLogin } from './seed.ts';
 
 // The configured default, so the test sees the demo clinic a first start makes.
@@ -72,7 +73,12 @@ describe.each(CUSTOMERS)('the %s demo clinic', (customer: Customer) => {
   });
 
   it('creates the requested patients, each in a clinic, with a history', async () => {
-    expect(await countRows(db, 'patient')).toBe(PATIENTS);
+    // Bedwetting also keeps the clinic's earlier, closed cases, which the first model learns from.
+    const closed = customer === 'bedwetting' ? DEMO_PAST_TREATMENTS : 0;
+    expect(await countRows(db, 'patient')).toBe(PATIENTS + closed);
+    const active = await db.selectFrom('patient').select('id').where('inactive', '=', false).execute();
+    expect(active.length).toBeGreaterThan(PATIENTS * 0.8);
+    expect(active.length).toBeLessThanOrEqual(PATIENTS);
     const unplaced = await db
       .selectFrom('patient')
       .leftJoin('patientClinic', 'patientClinic.patientId', 'patient.id')
@@ -83,7 +89,18 @@ describe.each(CUSTOMERS)('the %s demo clinic', (customer: Customer) => {
     const history = await countRows(db, customer === 'bedwetting' ? 'nightlyEntry' : 'variableValue');
     expect(history).toBeGreaterThan(PATIENTS * 5);
     const diagnosed = await db.selectFrom('patientDiagnosis').select('patientId').distinct().execute();
-    expect(diagnosed).toHaveLength(PATIENTS);
+    expect(diagnosed).toHaveLength(PATIENTS + closed);
+  });
+
+  it('starts with an AI model in use and predictions back-filled over the history (bedwetting)', async () => {
+    const models = await db.selectFrom('aiModel').select(['kind', 'active']).execute();
+    const predictedDays = await db.selectFrom('aiPrediction').select('asOf').distinct().execute();
+    if (customer === 'generic') {
+      expect(models).toEqual([]);
+      return;
+    }
+    expect(models).toEqual([{ kind: 'treatment_outcome', active: true }]);
+    expect(predictedDays.length).toBeGreaterThan(10);
   });
 
   it('leaves a few clinic approvals undecided and one refused', async () => {

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { recomputeDerivedVariables } from '../features/variable-values/index.ts';
+import { seedDemoAi } from './demo-ai.ts';
 import { createDemoCategories } from './demo-categories.ts';
 import { createDemoClinic, hashDemoPasswords } from './demo-clinic.ts';
 import { loadClinicTargets } from './placement.ts';
@@ -47,6 +48,7 @@ export async function seedDemoClinicIfEmpty(db: Db, config: Config): Promise<Dem
       historyDays: DEMO_HISTORY_DAYS,
       clinics: await loadClinicTargets(trx),
     });
+    await seedDemoAi(trx, config, { today, historyDays: DEMO_HISTORY_DAYS });
     // The list shows statuses from the derived values: compute them before anyone logs in.
     await recomputeDerivedVariables(trx, { customer: config.customer, asOf: today });
     return logins;

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Customer } from '@vigil/domain';
 import type { Db } from '../db/database.ts';
+import { inTransaction } from '../db/transactions.ts';
 import { addBedwettingPatient } from './bedwetting-rows.ts';
 import { addGenericPatient, loadMeasuredVariableIds } from './generic-rows.ts';
 import { epochDay } from './model/calendar.ts';
@@ -124,9 +125,4 @@ async function allocatePatientIds(db: Db, count: number): Promise<number[]> {
     db,
   );
   return rows.map((row) => row.id);
-}
-
-async function inTransaction(db: Db, work: (trx: Db) => Promise<void>): Promise<void> {
-  if (db.isTransaction) return work(db);
-  return db.transaction().execute(work);
 }

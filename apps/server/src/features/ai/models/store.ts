@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
+import { inTransaction } from '../../../db/transactions.ts';
 import type { DB } from '../../../db/schema.ts';
 import type { TrainedModel } from '../learning/trained-model.ts';
 
@@ -42,7 +43,7 @@ export async function storeModel(
   metrics: Record<string, unknown>,
   activate: boolean,
 ): Promise<{ id: number; version: number }> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     // One writer at a time per kind: versions stay consecutive.
     await sql`select pg_advisory_xact_lock(hashtext(${`ai_model:${kind}`}))`.execute(trx);
     const { latest } = await trx

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
+import { inTransaction } from '../../../db/transactions.ts';
 import { TableRows } from '../../../db/unnest.ts';
 import { storeComputedValues, storeLatestValues } from '../../variable-values/store-sql.ts';
 
@@ -84,7 +85,7 @@ export async function storePredictions(
         observedValue: Number.isFinite(part.observed) ? part.observed : null,
       });
   });
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await predictionRows.flush(trx);
     await contributionRows.flush(trx);
     await writeAiVariables(trx, predictions);

@@ -107,6 +107,7 @@ describe('the training set', () => {
     patientId,
     firstNight: '2026-01-01',
     outcome,
+    outcomeRecordedOn: null,
   });
 
   it('takes each labelled child at the snapshot days its treatment reached, grouped by child', () => {

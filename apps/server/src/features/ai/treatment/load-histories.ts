@@ -8,6 +8,8 @@ export interface LabelledHistory extends TreatmentHistory {
   /** The night of the first entry (YYYY-MM-DD): night index 0. */
   readonly firstNight: string;
   readonly outcome: TreatmentOutcome | null;
+  /** The UTC day the outcome was recorded on (YYYY-MM-DD), null without one. */
+  readonly outcomeRecordedOn: string | null;
 }
 
 interface HistoryRow {
@@ -23,6 +25,7 @@ interface HistoryRow {
   nights: [number, 0 | 1 | 2, boolean | null, boolean | null][] | null;
   errorNights: number[] | null;
   outcome: number | null;
+  outcomeRecordedOn: string | null;
 }
 
 /**
@@ -53,11 +56,13 @@ export async function loadTreatmentHistories(
         from nightly_entry e
         where e.patient_id = p.id and e.superseded_at is null and e.value is not null) as nights,
       (select array_agg(t.night - p.first_entry_date) from technical_error t where t.patient_id = p.id) as "errorNights",
-      (select o.value from treatment_outcome o where o.patient_id = p.id
-        order by o.recorded_at desc, o.id desc limit 1) as outcome
+      latest.value as outcome,
+      to_char(latest.recorded_at at time zone 'UTC', 'YYYY-MM-DD') as "outcomeRecordedOn"
     from patient p
     left join registration_form f on f.patient_id = p.id
     left join alarm_type a on a.id = p.alarm_type_id
+    left join lateral (select o.value, o.recorded_at from treatment_outcome o where o.patient_id = p.id
+      order by o.recorded_at desc, o.id desc limit 1) latest on true
     where p.first_entry_date is not null ${only} ${unrecorded} ${active}
     order by p.id`.execute(db);
   return rows.map(historyOf);
@@ -79,6 +84,7 @@ function historyOf(row: HistoryRow): LabelledHistory {
     answers: { yesNo: row.yesNo, scores: row.scores.map(scoreOf) },
     nights,
     errorNights: (row.errorNights ?? []).filter((night) => night >= 0),
+    outcomeRecordedOn: row.outcomeRecordedOn,
     outcome:
       row.outcome !== null && row.outcome >= 1 && row.outcome <= 4
         ? TREATMENT_OUTCOMES[row.outcome - 1]!

@@ -12,7 +12,9 @@ import { automaticOutcome } from './outcome-markup.ts';
 export async function markTreatmentOutcomes(db: Db, today: string): Promise<number> {
   const histories = await loadTreatmentHistories(db, { withoutOutcome: true });
   const marks = histories.flatMap((history) => {
-    const value = automaticOutcome(history, daysBetween(history.firstNight, today));
+    // A night already recorded is known, even where the child's local day is ahead of UTC's.
+    const nightsKnown = Math.max(daysBetween(history.firstNight, today), history.nights.length);
+    const value = automaticOutcome(history, nightsKnown);
     return value === null ? [] : [{ patientId: history.patientId, value }];
   });
   if (marks.length === 0) return 0;

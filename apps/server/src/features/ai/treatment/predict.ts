@@ -1,18 +1,19 @@
-import { daysBetween } from '@vigil/domain';
+import { addDays, daysBetween } from '@vigil/domain';
 import type { Db } from '../../../db/database.ts';
 import { scoreRow } from '../learning/trained-model.ts';
-import { activeModel } from '../models/store.ts';
+import { activeModel, type StoredModel } from '../models/store.ts';
 import { storePredictions, type NewPrediction } from '../predictions/store.ts';
 import { treatmentFeatures } from './features.ts';
-import { loadTreatmentHistories } from './load-histories.ts';
+import { loadTreatmentHistories, type LabelledHistory } from './load-histories.ts';
+import { ENDED_AFTER_SILENCE } from './outcome-markup.ts';
 import { alarmTypesOfModel } from './train.ts';
 
 /** Before a week of treatment there is too little data: such a child gets no score, not a guess. */
 export const MIN_NIGHTS_FOR_PREDICTION = 7;
 
 /**
- * Predicts, as of `today`, the outcome of every treatment in progress (active child, first entry
- * made, no outcome recorded) with the model in use, or of the given children only. Reads across
+ * Predicts, as of `today`, the outcome of every treatment in progress of an active child with the
+ * model in use, or of the given children only. Reads across
  * every clinic: the daily job, a training run and an in-scope request call it.
  */
 export async function predictTreatments(
@@ -21,23 +22,70 @@ export async function predictTreatments(
 ): Promise<number> {
   const active = await activeModel(db, 'treatment_outcome');
   if (!active) return 0;
-  const alarmTypes = alarmTypesOfModel(active.model);
   const histories = await loadTreatmentHistories(db, {
     withoutOutcome: true,
     activeOnly: true,
     ...(patientIds ? { patientIds } : {}),
   });
-  const predictions: NewPrediction[] = [];
-  for (const history of histories) {
-    const nightsKnown = daysBetween(history.firstNight, today);
-    if (nightsKnown < MIN_NIGHTS_FOR_PREDICTION) continue;
-    const raw = treatmentFeatures(history, nightsKnown, alarmTypes);
-    const { probabilities, risk, explanation } = scoreRow(active.model, raw);
-    const [successful, partly, notSuccessful, dropout] = probabilities!;
-    predictions.push({
+  const predictions = histories
+    .filter((history) => inProgressOn(history, today))
+    .flatMap((history) => predictionOf(active, history, today, now));
+  await storePredictions(db, active.id, predictions);
+  return predictions.length;
+}
+
+/**
+ * The predictions the model in use would have made every `everyDays` over the last `days`, each
+ * from the data before its day (the demo clinic's history, so the AI chart has a past).
+ */
+export async function backfillTreatmentPredictions(
+  db: Db,
+  { today, days, everyDays }: { today: string; days: number; everyDays: number },
+): Promise<number> {
+  const active = await activeModel(db, 'treatment_outcome');
+  if (!active) return 0;
+  const histories = await loadTreatmentHistories(db);
+  let stored = 0;
+  for (let back = Math.floor((days - 1) / everyDays) * everyDays; back >= 0; back -= everyDays) {
+    const day = addDays(today, -back);
+    const madeAt = new Date(`${day}T04:30:00Z`);
+    const predictions = histories
+      .filter((history) => inProgressOn(history, day))
+      .flatMap((history) => predictionOf(active, history, day, madeAt));
+    await storePredictions(db, active.id, predictions);
+    stored += predictions.length;
+  }
+  return stored;
+}
+
+/**
+ * Whether a treatment was in progress on a day, from what was known then: started, no outcome
+ * recorded, and not silent as long as the outcome markup takes to call it ended.
+ */
+function inProgressOn(history: LabelledHistory, day: string): boolean {
+  const night = daysBetween(history.firstNight, day);
+  if (night <= 0 || (history.outcomeRecordedOn !== null && history.outcomeRecordedOn <= day)) return false;
+  let lastEntry = Math.min(night, history.nights.length) - 1;
+  while (lastEntry >= 0 && history.nights[lastEntry] === null) lastEntry--;
+  return night - 1 - lastEntry < ENDED_AFTER_SILENCE;
+}
+
+function predictionOf(
+  active: StoredModel,
+  history: LabelledHistory,
+  asOf: string,
+  madeAt: Date,
+): NewPrediction[] {
+  const nightsKnown = daysBetween(history.firstNight, asOf);
+  if (nightsKnown < MIN_NIGHTS_FOR_PREDICTION) return [];
+  const raw = treatmentFeatures(history, nightsKnown, alarmTypesOfModel(active.model));
+  const { probabilities, risk, explanation } = scoreRow(active.model, raw);
+  const [successful, partly, notSuccessful, dropout] = probabilities!;
+  return [
+    {
       patientId: history.patientId,
-      asOf: today,
-      madeAt: now,
+      asOf,
+      madeAt,
       probabilities: [successful!, partly!, notSuccessful!, dropout!],
       riskScore: risk,
       baseValue: explanation.baseValue,
@@ -46,8 +94,6 @@ export async function predictTreatments(
         contribution: explanation.contributions[index]!,
         observed: Number.isNaN(raw[index]!) ? null : raw[index]!,
       })),
-    });
-  }
-  await storePredictions(db, active.id, predictions);
-  return predictions.length;
+    },
+  ];
 }

@@ -1,0 +1,51 @@
+import { addDays } from '@vigil/domain';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import { markTreatmentOutcomes } from '../features/ai/treatment/mark-outcomes.ts';
+import { backfillTreatmentPredictions } from '../features/ai/treatment/predict.ts';
+import { trainTreatmentModel } from '../features/ai/treatment/train.ts';
+import { loadClinicTargets } from './placement.ts';
+import { writePatients } from './writer.ts';
+
+/** The clinic's earlier cases: finished treatments, enough to train the first model on. */
+export const DEMO_PAST_TREATMENTS = 300;
+/** How long ago the earlier cases' histories ended. */
+const PAST_CASES_ENDED_DAYS_AGO = 180;
+/** Back-filled predictions: one a week over the history, as the daily job would have made them. */
+const BACKFILL_EVERY_DAYS = 7;
+
+/**
+ * The demo clinic's AI at first start (bedwetting): earlier, closed cases to learn from, a model
+ * trained on them as the AI Training task would, and the predictions it would have made over the
+ * history, each from the data before its day.
+ */
+export async function seedDemoAi(
+  db: Db,
+  config: Config,
+  { today, historyDays }: { today: Date; historyDays: number },
+): Promise<void> {
+  if (config.customer !== 'bedwetting') return;
+  const day = today.toISOString().slice(0, 10);
+  const { maxId } = await db
+    .selectFrom('patient')
+    .select((eb) => eb.fn.max('id').as('maxId'))
+    .executeTakeFirstOrThrow();
+  await writePatients(db, {
+    customer: config.customer,
+    seed: config.demo.seed,
+    firstIndex: config.demo.patients,
+    count: DEMO_PAST_TREATMENTS,
+    today: new Date(`${addDays(day, -PAST_CASES_ENDED_DAYS_AGO)}T12:00:00Z`),
+    historyDays,
+    clinics: await loadClinicTargets(db),
+  });
+  await db
+    .updateTable('patient')
+    // Closed cases: approved long ago, no longer followed.
+    .set({ inactive: true, approvedClinic: true })
+    .where('id', '>', maxId ?? 0)
+    .execute();
+  await markTreatmentOutcomes(db, day);
+  await trainTreatmentModel(db);
+  await backfillTreatmentPredictions(db, { today: day, days: historyDays, everyDays: BACKFILL_EVERY_DAYS });
+}
