@@ -15,6 +15,8 @@ export type AiOutcomeVariable = (typeof AI_OUTCOME_VARIABLES)[number];
 
 export const AI_MESSAGES = {
   noPrediction: 'Could not find the prediction',
+  treatmentOnly: 'Treatment prediction is only available for alarm treatment',
+  tooLittleData: 'Too little data for a prediction: a treatment in progress needs a week of nights',
   /** The AI chart skips a date without all eight values (spec core §8). */
   missingChartDate: 'Some data for date {date} is missing, will skip this date..',
 } as const;

@@ -8,13 +8,14 @@ import { z } from 'zod';
 import type { AppContext } from '../../../app-context.ts';
 import type { Api } from '../../../platform/api.ts';
 import { requireActor } from '../../../platform/auth/actor.ts';
+import { predictTreatmentAgain } from '../treatment/predict-again.ts';
 import { aiVariableData, earlyTreatmentCheck, featureImportances } from './read.ts';
 
 const tags = ['ai'];
 const user = { access: 'USER_RIGHTS' } as const;
 
 /** The AI's predictions as patient details, the AI chart and the AI factors chart read them (spec core §7). */
-export function registerPredictionRoutes(api: Api, { database }: AppContext): void {
+export function registerPredictionRoutes(api: Api, { database, config }: AppContext): void {
   const { db } = database;
 
   api.get(
@@ -57,5 +58,24 @@ export function registerPredictionRoutes(api: Api, { database }: AppContext): vo
       },
     },
     (request) => earlyTreatmentCheck(db, { actor: requireActor(request), patientId: request.params.id }),
+  );
+
+  api.put(
+    '/patients/:id/predict-treatment',
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: 'Remove the patient’s predictions and predict the treatment anew from all data so far',
+        params: idParamsSchema,
+        response: { 200: earlyTreatmentCheckSchema },
+      },
+    },
+    (request) =>
+      predictTreatmentAgain(db, {
+        actor: requireActor(request),
+        patientId: request.params.id,
+        customer: config.customer,
+      }),
   );
 }

@@ -1,0 +1,41 @@
+import { AI_MESSAGES, type Customer } from '@vigil/domain';
+import type { Db } from '../../../db/database.ts';
+import { inTransaction } from '../../../db/transactions.ts';
+import { assertPatientInScope } from '../../../platform/access/patient-scope.ts';
+import type { Actor } from '../../../platform/auth/actor.ts';
+import { badRequest } from '../../../platform/errors.ts';
+import { predictTreatments } from './predict.ts';
+
+/**
+ * PUT /patients/{id}/predict-treatment: removes the patient's predictions and AI values (the
+ * confirm warned of it) and predicts anew from all data up to today. A treatment that cannot be
+ * predicted now (too little data, ended) is refused and keeps what it had.
+ */
+export async function predictTreatmentAgain(
+  db: Db,
+  { actor, patientId, customer }: { actor: Actor; patientId: number; customer: Customer },
+): Promise<{ predictionExists: boolean }> {
+  await assertPatientInScope(db, actor.patientScope, patientId);
+  if (customer !== 'bedwetting') throw badRequest(AI_MESSAGES.treatmentOnly);
+  await inTransaction(db, async (trx) => {
+    const aiVariables = trx.selectFrom('patientVariable').select('id').where('kind', '=', 'ai');
+    await trx.deleteFrom('aiPrediction').where('patientId', '=', patientId).execute();
+    await trx
+      .deleteFrom('variableValue')
+      .where('patientId', '=', patientId)
+      .where('variableId', 'in', aiVariables)
+      .execute();
+    await trx
+      .deleteFrom('patientVariableLatest')
+      .where('patientId', '=', patientId)
+      .where('variableId', 'in', aiVariables)
+      .execute();
+    const predicted = await predictTreatments(trx, {
+      today: new Date().toISOString().slice(0, 10),
+      patientIds: [patientId],
+    });
+    // Nothing to predict from: the old predictions stay (the transaction is undone).
+    if (predicted === 0) throw badRequest(AI_MESSAGES.tooLittleData);
+  });
+  return { predictionExists: true };
+}
