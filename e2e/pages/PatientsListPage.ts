@@ -57,6 +57,11 @@ export class PatientsListPage {
   }
 
   /** The patient id of the list's first row. */
+  /** The AI score column as shown ('87 %', or '–' without a prediction), top to bottom. */
+  async aiScores(): Promise<string[]> {
+    return this.table.getByTestId('ai-score').allInnerTexts();
+  }
+
   async firstPatientId(): Promise<number> {
     const testId = await this.table
       .locator('tbody tr[data-testid^="patient-row-"]')

@@ -116,6 +116,43 @@ describe('patients and their limits, bedwetting flavour', () => {
     await screenshot(vigil.page, 'patient-bedwetting');
   });
 
+  it('the list is sorted by AI score, and a treatment is predicted again from its settings menu', async () => {
+    const list = await logInAs(vigil, 'Nurse');
+    const scores = await list.aiScores();
+    const percents = scores.filter((score) => score !== '–').map((score) => Number.parseInt(score, 10));
+    expect(percents.length).toBeGreaterThan(0);
+    expect(isSorted([...percents].reverse())).toBe(true);
+
+    // A treatment in progress: predicted this morning by the demo clinic's model.
+    const nurseApi = await VigilApi.logIn(vigil.server.baseUrl, demoLogin(vigil.server, 'Nurse'));
+    const listed = z
+      .object({ patients: z.array(z.object({ idpatient: z.number() })) })
+      .parse(await nurseApi.get('/patients/status'));
+    const today = new Date().toISOString().slice(0, 10);
+    let patientId: number | undefined;
+    for (const { idpatient } of listed.patients) {
+      const data = z
+        .object({ AI_SUCC_SC: z.array(z.object({ timeStamp: z.string() })) })
+        .parse(await nurseApi.get(`/patients/${idpatient}/ai-variable-data`));
+      if (data.AI_SUCC_SC[0]?.timeStamp.startsWith(today)) {
+        patientId = idpatient;
+        break;
+      }
+    }
+    expect(patientId).toBeDefined();
+    await list.openPatient(patientId!);
+    await new PatientDetailsPage(vigil.page).waitUntilShown();
+    await vigil.page.getByTestId('patient-menu').click();
+    await vigil.page.getByTestId('predict-treatment').click();
+    await vigil.page.getByTestId('confirm-predict').click();
+    await vigil.page.getByText('The treatment outcome was predicted').waitFor();
+    const after = z
+      .object({ AI_SUCC_SC: z.array(z.object({ timeStamp: z.string() })) })
+      .parse(await nurseApi.get(`/patients/${patientId}/ai-variable-data`));
+    expect(after.AI_SUCC_SC).toHaveLength(1);
+    await screenshot(vigil.page, 'predict-treatment-bedwetting');
+  });
+
   it('a nurse reads a patient limit but may not change it', async () => {
     const list = await logInAs(vigil, 'Nurse');
     const { patientId } = await patientWithValue(vigil.page, 'DRY');

@@ -1,4 +1,5 @@
 import {
+  AI_MESSAGES,
   CATEGORY_MESSAGE_TEXTS,
   CATEGORY_MESSAGES,
   FORBIDDEN_CHARACTERS,
@@ -135,8 +136,14 @@ const PATIENT_MESSAGE_TEXT_KEYS = {
   noMoreMessages: 'patientMessages.noMore',
 } as const satisfies Record<keyof typeof PATIENT_MESSAGE_TEXTS, TranslationKey>;
 
+const AI_MESSAGE_KEYS = {
+  noPrediction: 'ai.messages.noPrediction',
+  treatmentOnly: 'ai.messages.treatmentOnly',
+  tooLittleData: 'ai.messages.tooLittleData',
+} as const satisfies Record<Exclude<keyof typeof AI_MESSAGES, 'missingChartDate'>, TranslationKey>;
+
 function byMessage<K extends string>(
-  messages: Record<K, string>,
+  messages: Record<NoInfer<K>, string>,
   keys: Record<K, TranslationKey>,
 ): [string, TranslationKey][] {
   return (Object.keys(keys) as K[]).map((name) => [messages[name], keys[name]]);
@@ -154,6 +161,7 @@ const KEY_OF_MESSAGE = new Map<string, TranslationKey>([
   ...byMessage(PATIENT_MESSAGE_TEXTS, PATIENT_MESSAGE_TEXT_KEYS),
   ...byMessage(CATEGORY_MESSAGE_TEXTS, CATEGORY_MESSAGE_TEXT_KEYS),
   ...byMessage(CATEGORY_MESSAGES, CATEGORY_MESSAGE_KEYS),
+  ...byMessage(AI_MESSAGES, AI_MESSAGE_KEYS),
 ]);
 
 /**

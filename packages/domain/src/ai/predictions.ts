@@ -46,3 +46,7 @@ export type AiFactor = z.infer<typeof aiFactorSchema>;
 
 /** PUT /patients/{id}/check-early-treatment: whether the patient already has a prediction. */
 export const earlyTreatmentCheckSchema = z.object({ predictionExists: z.boolean() });
+
+/** The AI variables that hold a probability (shown as a percentage without decimals, spec core §9). */
+export const isAiProbability = (code: string): boolean =>
+  (code.startsWith('AI_') && code.endsWith('_SC')) || code === 'RISK_SCORE';

@@ -133,6 +133,22 @@ export function useFixTechnicalErrors() {
   );
 }
 
+/** PUT check-early-treatment: whether predicting again would replace a prediction. */
+export function checkEarlyTreatment(id: number): Promise<boolean> {
+  return api.put(`/patients/${id}/check-early-treatment`, {
+    parse: (data) => z.object({ predictionExists: z.boolean() }).parse(data).predictionExists,
+  });
+}
+
+/** PUT predict-treatment: the patient's predictions are replaced by one made now. */
+export function usePredictTreatment() {
+  return usePatientMutation((id: number) =>
+    api.put(`/patients/${id}/predict-treatment`, {
+      parse: (data) => z.object({ predictionExists: z.boolean() }).parse(data),
+    }),
+  );
+}
+
 export function useDeletePatient() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -3,7 +3,7 @@ import { ActionIcon, Group, Paper, Text, Tooltip } from '@mantine/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { IconAdjustments, IconGripVertical, IconHistory } from '@tabler/icons-react';
-import type { DangerEntry, VariableHistory } from '@vigil/domain';
+import { isAiProbability, type DangerEntry, type VariableHistory } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
 import { LazyLineDiagram } from '../../components/charts/LazyLineDiagram.tsx';
 import { StatusIcon } from '../../components/status/StatusIcon.tsx';
@@ -106,7 +106,12 @@ export function HistoryPanel({
         </Group>
       </Group>
       {view === 'table' ? (
-        <HistoryTable values={history.values} maxHeight={TABLE_HEIGHT} timeZone={timeZone} />
+        <HistoryTable
+          values={history.values}
+          maxHeight={TABLE_HEIGHT}
+          timeZone={timeZone}
+          percent={isAiProbability(history.acronyme)}
+        />
       ) : (
         <LazyLineDiagram
           points={history.values.map((point) => ({ time: point.timeStamp, value: point.value }))}

@@ -1,6 +1,7 @@
 import { ScrollArea, Table, Text } from '@mantine/core';
 import type { HistoryPoint } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
+import { aiPercent } from '../patients/index.ts';
 import { historyTime } from './historyTime.ts';
 
 interface HistoryTableProps {
@@ -10,10 +11,12 @@ interface HistoryTableProps {
   maxHeight: number;
   /** The patient's time zone, which tells a daily value's day. */
   timeZone: string;
+  /** Probabilities (the AI's scores) read as percentages. */
+  percent?: boolean;
 }
 
 /** A variable's values newest first, with their time. */
-export function HistoryTable({ values, units, maxHeight, timeZone }: HistoryTableProps) {
+export function HistoryTable({ values, units, maxHeight, timeZone, percent = false }: HistoryTableProps) {
   const { t } = useTranslation();
   if (values.length === 0) {
     return (
@@ -39,7 +42,7 @@ export function HistoryTable({ values, units, maxHeight, timeZone }: HistoryTabl
                 {historyTime(point.timeStamp, timeZone)}
               </Table.Td>
               <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                {point.value ?? '–'}
+                {percent ? aiPercent(point.value) : (point.value ?? '–')}
               </Table.Td>
             </Table.Tr>
           ))}

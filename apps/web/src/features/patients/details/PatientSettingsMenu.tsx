@@ -25,7 +25,9 @@ import {
   useDeleteWithConfirm,
   useFixErrorsWithConfirm,
   useLogOutWatchWithConfirm,
+  usePredictTreatmentWithConfirm,
 } from './confirmActions.tsx';
+import { useFlavour } from '../../../app/useFlavour.ts';
 
 type MenuDialog = 'clinic' | 'service' | 'outcome' | null;
 
@@ -41,12 +43,10 @@ export function PatientSettingsMenu({ patient }: { patient: PatientDetail }) {
   const confirmDelete = useDeleteWithConfirm(patient);
   const confirmFixErrors = useFixErrorsWithConfirm(patient);
   const confirmWatchLogout = useLogOutWatchWithConfirm(patient);
+  const predictTreatment = usePredictTreatmentWithConfirm(patient);
+  // Treatment prediction is the alarm treatment's model (spec core §4).
+  const bedwetting = useFlavour()?.customer === 'bedwetting';
   const serviceAllowed = canEnableService(patient, utcToday());
-  const later = (text: string) => (
-    <Text size="xs" c="dimmed">
-      {text}
-    </Text>
-  );
   const toggleActive = () =>
     setActive.mutate(
       { id: patient.idpatient, active: patient.inactive },
@@ -93,10 +93,15 @@ export function PatientSettingsMenu({ patient }: { patient: PatientDetail }) {
           <Menu.Item leftSection={<IconChecklist size={16} />} onClick={() => setDialog('outcome')}>
             {t('patientMenu.outcome')}
           </Menu.Item>
-          <Menu.Item leftSection={<IconBrain size={16} />} disabled>
-            {t('patientMenu.predictTreatment')}
-            {later(t('patientMenu.comesLater'))}
-          </Menu.Item>
+          {bedwetting && (
+            <Menu.Item
+              leftSection={<IconBrain size={16} />}
+              onClick={() => void predictTreatment()}
+              data-testid="predict-treatment"
+            >
+              {t('patientMenu.predictTreatment')}
+            </Menu.Item>
+          )}
           <Menu.Item leftSection={<IconTool size={16} />} onClick={confirmFixErrors}>
             {t('patientMenu.fixTechnicalErrors')}
           </Menu.Item>

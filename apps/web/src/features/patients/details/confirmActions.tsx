@@ -3,7 +3,13 @@ import { openConfirmModal } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifySuccess } from '../../../app/notify.ts';
-import { useDeletePatient, useFixTechnicalErrors, useLogOutWatch } from '../api.ts';
+import {
+  checkEarlyTreatment,
+  useDeletePatient,
+  useFixTechnicalErrors,
+  useLogOutWatch,
+  usePredictTreatment,
+} from '../api.ts';
 import type { PatientDetail } from './PatientHeader.tsx';
 
 /** Delete patient: asks 'Are you sure you want to delete this patient?' first (spec core §5). */
@@ -58,4 +64,25 @@ export function useLogOutWatchWithConfirm(patient: PatientDetail): () => void {
           onSuccess: () => notifySuccess(t('watchLogout.done')),
         }),
     });
+}
+
+/**
+ * Predict treatment (spec core §4): a check first; when a prediction exists, a confirm warns that
+ * the old ones will be removed. The views refresh when the new prediction is stored.
+ */
+export function usePredictTreatmentWithConfirm(patient: PatientDetail): () => Promise<void> {
+  const { t } = useTranslation();
+  const predict = usePredictTreatment();
+  const run = () =>
+    predict.mutate(patient.idpatient, { onSuccess: () => notifySuccess(t('patientMenu.predicted')) });
+  return async () => {
+    if (!(await checkEarlyTreatment(patient.idpatient))) return run();
+    openConfirmModal({
+      title: t('patientMenu.predictTreatment'),
+      children: <Text size="sm">{t('patientMenu.predictConfirm', { name: patient.fullName })}</Text>,
+      labels: { confirm: t('patientMenu.predictButton'), cancel: t('common.cancel') },
+      confirmProps: { 'data-testid': 'confirm-predict' },
+      onConfirm: run,
+    });
+  };
 }

@@ -42,7 +42,9 @@ export function PatientRow({ patient, variables, showClinic }: PatientRowProps) 
       </Table.Td>
       <Table.Td className={classes.numeric}>{patient.age ?? '–'}</Table.Td>
       {showClinic && <Table.Td className={classes.nowrap}>{patient.clinicsName.join(', ')}</Table.Td>}
-      <Table.Td className={classes.numeric}>{aiPercent(patient.latestAiPrediction?.riskScore)}</Table.Td>
+      <Table.Td className={classes.numeric} data-testid="ai-score">
+        {aiPercent(patient.latestAiPrediction?.riskScore)}
+      </Table.Td>
       {variables.map((variable) => (
         <Table.Td key={variable.idpatientVariables} className={classes.statusCell}>
           <StatusIcon
