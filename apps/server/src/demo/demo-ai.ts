@@ -1,6 +1,10 @@
 import { addDays } from '@vigil/domain';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import { predictHospitalizations } from '../features/ai/hospitalization/predict.ts';
+import { trainHospitalizationModel } from '../features/ai/hospitalization/train.ts';
+import { backfillDays } from '../features/ai/predictions/backfill-days.ts';
+import { TooLittleDataError } from '../features/ai/models/too-little-data.ts';
 import { markTreatmentOutcomes } from '../features/ai/treatment/mark-outcomes.ts';
 import { backfillTreatmentPredictions } from '../features/ai/treatment/predict.ts';
 import { trainTreatmentModel } from '../features/ai/treatment/train.ts';
@@ -15,11 +19,10 @@ const PAST_CASES_ENDED_DAYS_AGO = 180;
 const BACKFILL_EVERY_DAYS = 7;
 
 /**
- * The demo clinic's AI at first start (bedwetting): earlier, closed cases to learn from, a model
- * trained on them as the AI Training task would, and the predictions it would have made over the
- * history, each from the data before its day.
+ * Bedwetting: the clinic's earlier, closed cases, which the first treatment model learns from
+ * (children are treated for months, so the current ones have mostly not finished yet).
  */
-export async function seedDemoAi(
+export async function addDemoClosedCases(
   db: Db,
   config: Config,
   { today, historyDays }: { today: Date; historyDays: number },
@@ -46,6 +49,32 @@ export async function seedDemoAi(
     .where('id', '>', maxId ?? 0)
     .execute();
   await markTreatmentOutcomes(db, day);
-  await trainTreatmentModel(db);
-  await backfillTreatmentPredictions(db, { today: day, days: historyDays, everyDays: BACKFILL_EVERY_DAYS });
+}
+
+/**
+ * The demo clinic's AI at first start: the flavour's model trained as the AI Training task would,
+ * and the predictions it would have made over the history, each from the data before its day.
+ */
+export async function trainDemoModels(
+  db: Db,
+  config: Config,
+  { today, historyDays }: { today: Date; historyDays: number },
+): Promise<void> {
+  const day = today.toISOString().slice(0, 10);
+  try {
+    if (config.customer === 'generic') {
+      await trainHospitalizationModel(db, { today: day });
+      await predictHospitalizations(db, { days: backfillDays(day, historyDays, BACKFILL_EVERY_DAYS) });
+    } else {
+      await trainTreatmentModel(db);
+      await backfillTreatmentPredictions(db, {
+        today: day,
+        days: historyDays,
+        everyDays: BACKFILL_EVERY_DAYS,
+      });
+    }
+  } catch (error) {
+    // A demo clinic of a handful of patients (DEMO_PATIENTS) starts without a model, as a new clinic would.
+    if (!(error instanceof TooLittleDataError)) throw error;
+  }
 }

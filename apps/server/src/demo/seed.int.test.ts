@@ -92,14 +92,11 @@ describe.each(CUSTOMERS)('the %s demo clinic', (customer: Customer) => {
     expect(diagnosed).toHaveLength(PATIENTS + closed);
   });
 
-  it('starts with an AI model in use and predictions back-filled over the history (bedwetting)', async () => {
+  it('starts with an AI model in use and predictions back-filled over the history', async () => {
     const models = await db.selectFrom('aiModel').select(['kind', 'active']).execute();
     const predictedDays = await db.selectFrom('aiPrediction').select('asOf').distinct().execute();
-    if (customer === 'generic') {
-      expect(models).toEqual([]);
-      return;
-    }
-    expect(models).toEqual([{ kind: 'treatment_outcome', active: true }]);
+    const kind = customer === 'bedwetting' ? 'treatment_outcome' : 'hospitalization_risk';
+    expect(models).toEqual([{ kind, active: true }]);
     expect(predictedDays.length).toBeGreaterThan(10);
   });
 

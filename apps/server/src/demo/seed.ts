@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { recomputeDerivedVariables } from '../features/variable-values/index.ts';
-import { seedDemoAi } from './demo-ai.ts';
+import { addDemoClosedCases, trainDemoModels } from './demo-ai.ts';
 import { createDemoCategories } from './demo-categories.ts';
 import { createDemoClinic, hashDemoPasswords } from './demo-clinic.ts';
 import { loadClinicTargets } from './placement.ts';
@@ -48,9 +48,11 @@ export async function seedDemoClinicIfEmpty(db: Db, config: Config): Promise<Dem
       historyDays: DEMO_HISTORY_DAYS,
       clinics: await loadClinicTargets(trx),
     });
-    await seedDemoAi(trx, config, { today, historyDays: DEMO_HISTORY_DAYS });
+    await addDemoClosedCases(trx, config, { today, historyDays: DEMO_HISTORY_DAYS });
     // The list shows statuses from the derived values: compute them before anyone logs in.
     await recomputeDerivedVariables(trx, { customer: config.customer, asOf: today });
+    // The AI learns from the derived values too (weight against dry weight).
+    await trainDemoModels(trx, config, { today, historyDays: DEMO_HISTORY_DAYS });
     return logins;
   });
 }

@@ -1,6 +1,7 @@
 import type { Customer } from '@vigil/domain';
 import type { Db } from '../../../db/database.ts';
 import type { JobDefinition } from '../../../platform/jobs.ts';
+import { predictHospitalizations } from '../hospitalization/predict.ts';
 import { predictTreatments } from '../treatment/predict.ts';
 
 /** Every patient of the flavour gets a prediction each morning, from the nights up to the one just ended. */
@@ -10,5 +11,6 @@ export const dailyPredictionsJob = (db: Db, customer: Customer): JobDefinition =
   run: async () => {
     const today = new Date().toISOString().slice(0, 10);
     if (customer === 'bedwetting') await predictTreatments(db, { today });
+    else await predictHospitalizations(db, { days: [today] });
   },
 });

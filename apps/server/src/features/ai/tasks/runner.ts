@@ -1,6 +1,8 @@
 import type { AiTaskName } from '@vigil/domain';
 import type { Db } from '../../../db/database.ts';
 import type { JobDefinition } from '../../../platform/jobs.ts';
+import { predictHospitalizations } from '../hospitalization/predict.ts';
+import { trainHospitalizationModel } from '../hospitalization/train.ts';
 import { markTreatmentOutcomes } from '../treatment/mark-outcomes.ts';
 import { predictTreatments } from '../treatment/predict.ts';
 import { trainTreatmentModel } from '../treatment/train.ts';
@@ -15,6 +17,10 @@ const today = () => new Date().toISOString().slice(0, 10);
 export const AI_TASK_WORK: Partial<Record<AiTaskName, AiTaskWork>> = {
   mark_data_for_training: async (db) => {
     await markTreatmentOutcomes(db, today());
+  },
+  diagnosis_training_all_patients: async (db, report) => {
+    const { activated } = await trainHospitalizationModel(db, { today: today(), report });
+    if (activated) await predictHospitalizations(db, { days: [today()] });
   },
   treatment_training_all_patients: async (db, report) => {
     const { activated } = await trainTreatmentModel(db, report);

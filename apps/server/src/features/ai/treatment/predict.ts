@@ -1,7 +1,8 @@
-import { addDays, daysBetween } from '@vigil/domain';
+import { daysBetween } from '@vigil/domain';
 import type { Db } from '../../../db/database.ts';
 import { scoreRow } from '../learning/trained-model.ts';
 import { activeModel, type StoredModel } from '../models/store.ts';
+import { backfillDays } from '../predictions/backfill-days.ts';
 import { storePredictions, type NewPrediction } from '../predictions/store.ts';
 import { treatmentFeatures } from './features.ts';
 import { loadTreatmentHistories, type LabelledHistory } from './load-histories.ts';
@@ -46,8 +47,7 @@ export async function backfillTreatmentPredictions(
   if (!active) return 0;
   const histories = await loadTreatmentHistories(db);
   let stored = 0;
-  for (let back = Math.floor((days - 1) / everyDays) * everyDays; back >= 0; back -= everyDays) {
-    const day = addDays(today, -back);
+  for (const day of backfillDays(today, days, everyDays)) {
     const madeAt = new Date(`${day}T04:30:00Z`);
     const predictions = histories
       .filter((history) => inProgressOn(history, day))

@@ -1,4 +1,5 @@
 import { activeModel, storeModel } from '../models/store.ts';
+import { TooLittleDataError } from '../models/too-little-data.ts';
 import {
   evaluateModel,
   trainModel,
@@ -35,7 +36,7 @@ export async function trainTreatmentModel(
 ): Promise<TrainingOutcome> {
   const finished = (await loadTreatmentHistories(db)).filter((history) => history.outcome !== null);
   if (finished.length < MIN_FINISHED_TREATMENTS) {
-    throw new Error(
+    throw new TooLittleDataError(
       `Too little data to train: ${finished.length} finished treatments with an outcome, at least ${MIN_FINISHED_TREATMENTS} are needed`,
     );
   }

@@ -1,0 +1,52 @@
+import type { Db } from '../../../db/database.ts';
+import { scoreRow } from '../learning/trained-model.ts';
+import { activeModel } from '../models/store.ts';
+import { storePredictions, type NewPrediction } from '../predictions/store.ts';
+import { hospitalizationSnapshots } from './snapshots.ts';
+
+/** With no measurement in this many days there is nothing current to score: no prediction, not a guess. */
+export const MAX_DAYS_WITHOUT_MEASUREMENT = 14;
+
+/**
+ * The risk of a hospital admission within 14 days for every active patient not in hospital, as
+ * of each given day (today for the daily job; past days for the demo's back-fill), from data
+ * before the day.
+ */
+export async function predictHospitalizations(
+  db: Db,
+  { days, patientIds }: { days: readonly string[]; patientIds?: readonly number[] },
+): Promise<number> {
+  const active = await activeModel(db, 'hospitalization_risk');
+  if (!active) return 0;
+  const ids =
+    patientIds ??
+    (await db.selectFrom('patient').select('id').where('inactive', '=', false).execute()).map(
+      (row) => row.id,
+    );
+  let stored = 0;
+  for (const day of days) {
+    const snapshots = await hospitalizationSnapshots(db, { patientIds: ids, days: [day] });
+    const measuredAt = active.model.featureNames.indexOf('daysSinceMeasurement');
+    const predictions: NewPrediction[] = snapshots
+      .filter((snapshot) => snapshot.features[measuredAt]! <= MAX_DAYS_WITHOUT_MEASUREMENT)
+      .map((snapshot) => {
+        const { risk, explanation } = scoreRow(active.model, snapshot.features);
+        return {
+          patientId: snapshot.patientId,
+          asOf: day,
+          madeAt: new Date(`${day}T04:30:00Z`),
+          probabilities: null,
+          riskScore: risk,
+          baseValue: explanation.baseValue,
+          contributions: active.model.featureNames.map((feature, index) => ({
+            feature,
+            contribution: explanation.contributions[index]!,
+            observed: Number.isNaN(snapshot.features[index]!) ? null : snapshot.features[index]!,
+          })),
+        };
+      });
+    await storePredictions(db, active.id, predictions);
+    stored += predictions.length;
+  }
+  return stored;
+}

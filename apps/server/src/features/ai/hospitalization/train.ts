@@ -1,0 +1,71 @@
+import { addDays } from '@vigil/domain';
+import type { Db } from '../../../db/database.ts';
+import { isHeldOut } from '../learning/split.ts';
+import { evaluateModel, trainModel, type LabelledRows } from '../learning/trained-model.ts';
+import { activeModel, storeModel } from '../models/store.ts';
+import { TooLittleDataError } from '../models/too-little-data.ts';
+import type { TrainingOutcome } from '../treatment/train.ts';
+import { HORIZON_DAYS, HOSPITALIZATION_FEATURES, hospitalizationSnapshots } from './snapshots.ts';
+
+/** Snapshots over the last half year, a week apart: each sees only what came before its day. */
+const HISTORY_DAYS = 182;
+const SNAPSHOT_EVERY_DAYS = 7;
+/** Fewer admissions than this in the snapshots teach nothing reliable. */
+export const MIN_ADMISSIONS = 20;
+
+/**
+ * The task 'Diagnosis training for all patients' (generic flavour): learns the risk of a hospital
+ * admission within 14 days from snapshots of every patient outside the held-out ones, measures it
+ * on those, and puts it in use only if its AUC there is not below the model in use.
+ */
+export async function trainHospitalizationModel(
+  db: Db,
+  { today, report = async () => {} }: { today: string; report?: (progress: number) => Promise<void> },
+): Promise<TrainingOutcome> {
+  const patients = await db.selectFrom('patient').select('id').execute();
+  const days: string[] = [];
+  // The latest snapshot whose 14 days have passed: its label is known.
+  for (let back = HORIZON_DAYS; back <= HISTORY_DAYS; back += SNAPSHOT_EVERY_DAYS)
+    days.push(addDays(today, -back));
+  const snapshots = (
+    await hospitalizationSnapshots(db, { patientIds: patients.map((patient) => patient.id), days })
+  ).filter((snapshot) => snapshot.admitted !== null);
+  const admissions = snapshots.filter((snapshot) => snapshot.admitted).length;
+  if (admissions < MIN_ADMISSIONS) {
+    throw new TooLittleDataError(
+      `Too little data to train: ${admissions} admissions within ${HORIZON_DAYS} days of a snapshot, at least ${MIN_ADMISSIONS} are needed`,
+    );
+  }
+  await report(0.4);
+  const rowsOf = (heldOut: boolean): LabelledRows => {
+    const chosen = snapshots.filter((snapshot) => isHeldOut(snapshot.patientId) === heldOut);
+    return {
+      featureNames: HOSPITALIZATION_FEATURES,
+      rows: chosen.map((snapshot) => snapshot.features),
+      classes: chosen.map(() => 0),
+      risky: chosen.map((snapshot) => snapshot.admitted === true),
+      groups: chosen.map((snapshot) => snapshot.patientId),
+    };
+  };
+  const training = rowsOf(false);
+  const heldOut = rowsOf(true);
+  const model = trainModel(training, null);
+  await report(0.8);
+  const metrics = evaluateModel(model, heldOut);
+  const current = await activeModel(db, 'hospitalization_risk');
+  const currentMetrics = current ? evaluateModel(current.model, heldOut) : null;
+  const activated = !(currentMetrics && metrics.riskAuc < currentMetrics.riskAuc);
+  const { version } = await storeModel(
+    db,
+    'hospitalization_risk',
+    model,
+    {
+      ...metrics,
+      trainedOn: { patients: new Set(training.groups).size, rows: training.rows.length },
+      comparedWith: current ? { version: current.version, riskAuc: currentMetrics!.riskAuc } : null,
+      activated,
+    },
+    activated,
+  );
+  return { version, activated, metrics };
+}

@@ -1,0 +1,9 @@
+import { addDays } from '@vigil/domain';
+
+/** The days of a back-fill: every `everyDays` over the last `days`, ending today. */
+export function backfillDays(today: string, days: number, everyDays: number): string[] {
+  const result: string[] = [];
+  for (let back = Math.floor((days - 1) / everyDays) * everyDays; back >= 0; back -= everyDays)
+    result.push(addDays(today, -back));
+  return result;
+}
