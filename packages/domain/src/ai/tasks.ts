@@ -41,3 +41,18 @@ export const aiTaskStateSchema = z.object({
   lastFailedAt: z.string().nullable(),
 });
 export type AiTaskState = z.infer<typeof aiTaskStateSchema>;
+
+/** GET /ai-models/active: the model in use of each kind, as the AI Training tab's model card shows it. */
+export const aiModelCardSchema = z.object({
+  kind: z.enum(['treatment_outcome', 'hospitalization_risk']),
+  version: z.number(),
+  trainedAt: z.string(),
+  trainedOnPatients: z.number(),
+  heldOutPatients: z.number(),
+  riskAuc: z.number().nullable(),
+  riskBrier: z.number().nullable(),
+  /** AUC per outcome (successful, partly, not successful, drop out); treatment models only. */
+  outcomeAuc: z.array(z.number().nullable()).nullable(),
+  calibration: z.array(z.object({ meanPredicted: z.number(), observed: z.number(), count: z.number() })),
+});
+export type AiModelCard = z.infer<typeof aiModelCardSchema>;

@@ -1,8 +1,15 @@
-import { AI_TASK_MESSAGES, aiTaskResultsSchema, aiTasksSetSchema, aiTaskStateSchema } from '@vigil/domain';
+import {
+  AI_TASK_MESSAGES,
+  aiModelCardSchema,
+  aiTaskResultsSchema,
+  aiTasksSetSchema,
+  aiTaskStateSchema,
+} from '@vigil/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../../app-context.ts';
 import type { Api } from '../../../platform/api.ts';
 import { requireActor } from '../../../platform/auth/actor.ts';
+import { activeModelCards } from '../models/cards.ts';
 import { aiTaskResults, aiTaskStates, requestAiTasks } from './task-state.ts';
 
 const tags = ['ai'];
@@ -49,5 +56,18 @@ export function registerAiTaskRoutes(api: Api, { database }: AppContext): void {
       },
     },
     () => aiTaskStates(db),
+  );
+
+  api.get(
+    '/ai-models/active',
+    {
+      config: productAdmin,
+      schema: {
+        tags,
+        summary: 'The AI model in use of each kind, with its held-out metrics',
+        response: { 200: z.array(aiModelCardSchema) },
+      },
+    },
+    () => activeModelCards(db),
   );
 }

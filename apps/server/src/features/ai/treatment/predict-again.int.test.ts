@@ -13,10 +13,12 @@ describe('predicting a treatment again', () => {
   let otherClinicNurse: string;
   let patientId: number;
   let endedPatientId: number;
+  let demoPassword: string;
   beforeAll(async () => {
     server = await createTestApp({ CUSTOMER: 'bedwetting' });
     const logins = await seedDemoClinicIfEmpty(server.database.db, server.config);
     const password = logins![0]!.password;
+    demoPassword = password;
     nurse = await loginAs(server.app, { username: 'nurse', password });
     otherClinicNurse = await loginAs(server.app, { username: 'nurse2', password });
     const list = await server.app.inject({ url: '/api/v1/patients/status', headers: authHeaders(nurse) });
@@ -92,5 +94,25 @@ describe('predicting a treatment again', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ code: 'BAD_REQUEST', message: AI_MESSAGES.tooLittleData });
     expect(await databaseFingerprint(server.database.db)).toEqual(before);
+  });
+
+  it('the product admin reads the model in use and its held-out metrics; a nurse may not', async () => {
+    const admin = await loginAs(server.app, { username: 'appadmin', password: demoPassword });
+    const cards = await server.app.inject({ url: '/api/v1/ai-models/active', headers: authHeaders(admin) });
+    expect(cards.statusCode).toBe(200);
+    expect(cards.json()).toEqual([
+      expect.objectContaining({
+        kind: 'treatment_outcome',
+        version: 1,
+        outcomeAuc: expect.any(Array) as unknown,
+      }),
+    ]);
+    const [card] = cards.json<{ riskAuc: number; trainedOnPatients: number; calibration: unknown[] }[]>();
+    expect(card!.riskAuc).toBeGreaterThan(0.5);
+    expect(card!.trainedOnPatients).toBeGreaterThan(0);
+    expect(card!.calibration.length).toBeGreaterThan(0);
+    expect(
+      (await server.app.inject({ url: '/api/v1/ai-models/active', headers: authHeaders(nurse) })).statusCode,
+    ).toBe(403);
   });
 });
