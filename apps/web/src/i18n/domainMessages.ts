@@ -1,5 +1,6 @@
 import {
   AI_MESSAGES,
+  AI_TASK_MESSAGES,
   CATEGORY_MESSAGE_TEXTS,
   CATEGORY_MESSAGES,
   FORBIDDEN_CHARACTERS,
@@ -142,6 +143,12 @@ const AI_MESSAGE_KEYS = {
   tooLittleData: 'ai.messages.tooLittleData',
 } as const satisfies Record<Exclude<keyof typeof AI_MESSAGES, 'missingChartDate'>, TranslationKey>;
 
+const AI_TASK_MESSAGE_KEYS = {
+  submitted: 'aiTraining.submitted',
+  alreadySubmitted: 'aiTraining.alreadySubmitted',
+  chooseTask: 'aiTraining.chooseTask',
+} as const satisfies Record<keyof typeof AI_TASK_MESSAGES, TranslationKey>;
+
 function byMessage<K extends string>(
   messages: Record<NoInfer<K>, string>,
   keys: Record<K, TranslationKey>,
@@ -162,6 +169,7 @@ const KEY_OF_MESSAGE = new Map<string, TranslationKey>([
   ...byMessage(CATEGORY_MESSAGE_TEXTS, CATEGORY_MESSAGE_TEXT_KEYS),
   ...byMessage(CATEGORY_MESSAGES, CATEGORY_MESSAGE_KEYS),
   ...byMessage(AI_MESSAGES, AI_MESSAGE_KEYS),
+  ...byMessage(AI_TASK_MESSAGES, AI_TASK_MESSAGE_KEYS),
 ]);
 
 /**

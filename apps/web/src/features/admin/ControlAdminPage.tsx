@@ -1,9 +1,9 @@
-import { Button } from '@mantine/core';
-import { IconChartBar } from '@tabler/icons-react';
+import { Button, Tabs } from '@mantine/core';
+import { IconBrain, IconChartBar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyPanel } from '../../components/EmptyPanel.tsx';
 import { Page } from '../../components/Page.tsx';
+import { AiTrainingTab } from './ai-training/AiTrainingTab.tsx';
 
 /** Control admin (product admin): audit, interventions, alarm types, languages, AI training. */
 export function ControlAdminPage() {
@@ -23,7 +23,16 @@ export function ControlAdminPage() {
         </Button>
       }
     >
-      <EmptyPanel />
+      <Tabs defaultValue="ai-training" keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="ai-training" leftSection={<IconBrain size={16} />}>
+            {t('aiTraining.tab')}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="ai-training">
+          <AiTrainingTab />
+        </Tabs.Panel>
+      </Tabs>
     </Page>
   );
 }

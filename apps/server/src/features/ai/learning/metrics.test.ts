@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { atTopShare, auc, brierScore, calibrationByDecile } from './metrics.ts';
+import { atTopShare, auc, binaryBrierScore, brierScore, calibrationByDecile } from './metrics.ts';
 
 describe('model metrics, against hand computations', () => {
   it('AUC counts the pairs ranked right, ties as half', () => {
@@ -21,6 +21,8 @@ describe('model metrics, against hand computations', () => {
         [0, 1],
       ),
     ).toBeCloseTo(0.25, 12);
+    // One probability per row: (0.3−0)² and (0.6−1)² → (0.09 + 0.16) / 2.
+    expect(binaryBrierScore([0.3, 0.6], [false, true])).toBeCloseTo(0.125, 12);
   });
 
   it('calibration puts the sorted rows in ten equal bins', () => {

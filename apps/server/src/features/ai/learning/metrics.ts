@@ -36,6 +36,14 @@ export function brierScore(probabilities: readonly (readonly number[])[], labels
   return total / labels.length;
 }
 
+/** The Brier score of one probability per row: the mean of (p − observed)². */
+export function binaryBrierScore(predicted: readonly number[], positive: readonly boolean[]): number {
+  if (predicted.length === 0) return NaN;
+  return (
+    predicted.reduce((total, p, index) => total + (p - (positive[index] ? 1 : 0)) ** 2, 0) / predicted.length
+  );
+}
+
 export interface CalibrationBin {
   readonly meanPredicted: number;
   readonly observed: number;

@@ -1,7 +1,14 @@
 import { designLayout, fitStandardizer, toDesign, type Standardizer } from './design.ts';
 import { explainLogOdds, sigmoid, type Explanation } from './explain.ts';
 import { fitLogistic, predictProbabilities, type LogisticModel } from './logistic.ts';
-import { atTopShare, auc, brierScore, calibrationByDecile, type CalibrationBin } from './metrics.ts';
+import {
+  atTopShare,
+  auc,
+  binaryBrierScore,
+  brierScore,
+  calibrationByDecile,
+  type CalibrationBin,
+} from './metrics.ts';
 
 /**
  * A trained model as `ai_model.parameters` keeps it: the features it reads, how it standardises
@@ -97,10 +104,7 @@ export function evaluateModel(model: TrainedModel, data: LabelledRows): ModelMet
     patients: new Set(data.groups).size,
     rows: data.rows.length,
     riskAuc: auc(risks, data.risky),
-    riskBrier: brierScore(
-      risks.map((risk) => [1 - risk, risk]),
-      data.risky.map((risky) => (risky ? 1 : 0)),
-    ),
+    riskBrier: binaryBrierScore(risks, data.risky),
     calibration: calibrationByDecile(risks, data.risky),
     topThird: atTopShare(risks, data.risky, 1 / 3),
     ...outcomes,

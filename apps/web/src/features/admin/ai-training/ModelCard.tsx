@@ -1,0 +1,90 @@
+import { Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { AiModelCard } from '@vigil/domain';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import type { TranslationKey } from '../../../i18n/translationKey.ts';
+
+const OUTCOME_LABELS = [
+  'outcome.successful',
+  'outcome.partlySuccessful',
+  'outcome.notSuccessful',
+  'outcome.dropOut',
+] as const satisfies readonly TranslationKey[];
+const KIND_LABELS = {
+  treatment_outcome: 'aiTraining.kinds.treatment_outcome',
+  hospitalization_risk: 'aiTraining.kinds.hospitalization_risk',
+} as const satisfies Record<AiModelCard['kind'], TranslationKey>;
+const fixed = (value: number | null, digits: number) => (value === null ? '–' : value.toFixed(digits));
+const percent = (value: number) => `${Math.round(value * 100)} %`;
+
+/** The model in use of one kind: version, when and on how many patients trained, held-out quality. */
+export function ModelCard({ card }: { card: AiModelCard }) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="md" p="md" data-testid={`model-card-${card.kind}`}>
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={3} size="h4">
+            {t(KIND_LABELS[card.kind])}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('aiTraining.version', {
+              version: card.version,
+              date: dayjs(card.trainedAt).format('YYYY-MM-DD HH:mm'),
+            })}
+          </Text>
+        </Group>
+        <Text size="sm">
+          {t('aiTraining.patients', { trained: card.trainedOnPatients, heldOut: card.heldOutPatients })}
+        </Text>
+        <SimpleGrid cols={{ base: 2, sm: 4 }}>
+          <Metric label={t('aiTraining.auc')} value={fixed(card.riskAuc, 2)} />
+          <Metric label={t('aiTraining.brier')} value={fixed(card.riskBrier, 3)} />
+          {card.outcomeAuc?.map((auc, index) => (
+            <Metric
+              key={OUTCOME_LABELS[index]}
+              label={`${t('aiTraining.aucOf')} ${t(OUTCOME_LABELS[index]!)}`}
+              value={fixed(auc, 2)}
+            />
+          ))}
+        </SimpleGrid>
+        <Text size="sm" fw={600}>
+          {t('aiTraining.calibration')}
+        </Text>
+        <Table fz="sm" verticalSpacing={2} data-testid="calibration">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('aiTraining.decile')}</Table.Th>
+              <Table.Th ta="right">{t('aiTraining.predicted')}</Table.Th>
+              <Table.Th ta="right">{t('aiTraining.observed')}</Table.Th>
+              <Table.Th ta="right">{t('aiTraining.rows')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {card.calibration.map((bin, index) => (
+              <Table.Tr key={index}>
+                <Table.Td>{index + 1}</Table.Td>
+                <Table.Td ta="right">{percent(bin.meanPredicted)}</Table.Td>
+                <Table.Td ta="right">{percent(bin.observed)}</Table.Td>
+                <Table.Td ta="right">{bin.count}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Stack>
+    </Paper>
+  );
+}
+
+function Metric({ label, value }: { label: string; value: string }) {
+  return (
+    <Stack gap={0}>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} size="lg">
+        {value}
+      </Text>
+    </Stack>
+  );
+}
