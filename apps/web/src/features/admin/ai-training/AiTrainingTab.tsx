@@ -46,35 +46,37 @@ export function AiTrainingTab() {
 
   return (
     <Stack gap="lg">
-      <Table verticalSpacing="sm" data-testid="ai-training">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('aiTraining.task')}</Table.Th>
-            <Table.Th>{t('aiTraining.lastCompleted')}</Table.Th>
-            <Table.Th w="30%">{t('aiTraining.state')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {AI_TASK_NAMES.map((task) => (
-            <Table.Tr key={task} data-testid={`ai-task-${task}`}>
-              <Table.Td>
-                <Switch
-                  label={t(TASK_LABELS[task])}
-                  checked={chosen.has(task)}
-                  disabled={busy}
-                  onChange={(event) => toggle(task, event.currentTarget.checked)}
-                />
-              </Table.Td>
-              <Table.Td ff="monospace" data-testid="last-completed">
-                {completedAt(byTask.get(task)?.lastCompletedAt ?? null, t('aiTraining.na'))}
-              </Table.Td>
-              <Table.Td>
-                <TaskProgress state={byTask.get(task)} />
-              </Table.Td>
+      <Table.ScrollContainer minWidth={560}>
+        <Table verticalSpacing="sm" data-testid="ai-training">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('aiTraining.task')}</Table.Th>
+              <Table.Th>{t('aiTraining.lastCompleted')}</Table.Th>
+              <Table.Th w="30%">{t('aiTraining.state')}</Table.Th>
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {AI_TASK_NAMES.map((task) => (
+              <Table.Tr key={task} data-testid={`ai-task-${task}`}>
+                <Table.Td>
+                  <Switch
+                    label={t(TASK_LABELS[task])}
+                    checked={chosen.has(task)}
+                    disabled={busy}
+                    onChange={(event) => toggle(task, event.currentTarget.checked)}
+                  />
+                </Table.Td>
+                <Table.Td ff="monospace" data-testid="last-completed">
+                  {completedAt(byTask.get(task)?.lastCompletedAt ?? null, t('aiTraining.na'))}
+                </Table.Td>
+                <Table.Td>
+                  <TaskProgress state={byTask.get(task)} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
       <Group justify="flex-end">
         <Button onClick={send} disabled={busy || chosen.size === 0} loading={submit.isPending}>
           {t('aiTraining.submit')}
