@@ -1,10 +1,9 @@
 import { addDays } from '@vigil/domain';
 import type { Db } from '../../../db/database.ts';
 import { isHeldOut } from '../learning/split.ts';
-import { evaluateModel, trainModel, type LabelledRows } from '../learning/trained-model.ts';
-import { activeModel, storeModel } from '../models/store.ts';
+import { trainModel, type LabelledRows } from '../learning/trained-model.ts';
+import { storeIfNotWorse, type TrainingOutcome } from '../models/activation.ts';
 import { TooLittleDataError } from '../models/too-little-data.ts';
-import type { TrainingOutcome } from '../treatment/train.ts';
 import { HORIZON_DAYS, HOSPITALIZATION_FEATURES, hospitalizationSnapshots } from './snapshots.ts';
 
 /** Snapshots over the last half year, a week apart: each sees only what came before its day. */
@@ -51,21 +50,5 @@ export async function trainHospitalizationModel(
   const heldOut = rowsOf(true);
   const model = trainModel(training, null);
   await report(0.8);
-  const metrics = evaluateModel(model, heldOut);
-  const current = await activeModel(db, 'hospitalization_risk');
-  const currentMetrics = current ? evaluateModel(current.model, heldOut) : null;
-  const activated = !(currentMetrics && metrics.riskAuc < currentMetrics.riskAuc);
-  const { version } = await storeModel(
-    db,
-    'hospitalization_risk',
-    model,
-    {
-      ...metrics,
-      trainedOn: { patients: new Set(training.groups).size, rows: training.rows.length },
-      comparedWith: current ? { version: current.version, riskAuc: currentMetrics!.riskAuc } : null,
-      activated,
-    },
-    activated,
-  );
-  return { version, activated, metrics };
+  return storeIfNotWorse(db, 'hospitalization_risk', { model, training }, () => heldOut);
 }

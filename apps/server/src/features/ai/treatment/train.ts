@@ -1,11 +1,6 @@
-import { activeModel, storeModel } from '../models/store.ts';
+import { storeIfNotWorse, type TrainingOutcome } from '../models/activation.ts';
 import { TooLittleDataError } from '../models/too-little-data.ts';
-import {
-  evaluateModel,
-  trainModel,
-  type ModelMetrics,
-  type TrainedModel,
-} from '../learning/trained-model.ts';
+import { trainModel, type TrainedModel } from '../learning/trained-model.ts';
 import { isHeldOut } from '../learning/split.ts';
 import { TREATMENT_OUTCOMES } from './history.ts';
 import { loadTreatmentHistories } from './load-histories.ts';
@@ -14,12 +9,6 @@ import type { Db } from '../../../db/database.ts';
 
 /** Fewer finished treatments than this (in training and held out together) teach nothing reliable. */
 export const MIN_FINISHED_TREATMENTS = 40;
-
-export interface TrainingOutcome {
-  readonly version: number;
-  readonly activated: boolean;
-  readonly metrics: ModelMetrics;
-}
 
 /** The alarm types a trained treatment model has an indicator for. */
 export const alarmTypesOfModel = (model: TrainedModel): string[] =>
@@ -45,25 +34,9 @@ export async function trainTreatmentModel(
   const heldOut = finished.filter((history) => isHeldOut(history.patientId));
   const model = trainModel(training, TREATMENT_OUTCOMES.length);
   await report(0.7);
-  const metrics = evaluateModel(model, treatmentTrainingSet(heldOut, training.alarmTypes));
-  const current = await activeModel(db, 'treatment_outcome');
-  const currentMetrics = current
-    ? evaluateModel(current.model, treatmentTrainingSet(heldOut, alarmTypesOfModel(current.model)))
-    : null;
-  // "Not worse": a missing comparison (no model in use, or no AUC) never blocks the new one.
-  const activated = !(currentMetrics && metrics.riskAuc < currentMetrics.riskAuc);
-  const { version } = await storeModel(
-    db,
-    'treatment_outcome',
-    model,
-    {
-      ...metrics,
-      trainedOn: { patients: new Set(training.groups).size, rows: training.rows.length },
-      comparedWith: current ? { version: current.version, riskAuc: currentMetrics!.riskAuc } : null,
-      activated,
-    },
-    activated,
+  const outcome = await storeIfNotWorse(db, 'treatment_outcome', { model, training }, (scored) =>
+    treatmentTrainingSet(heldOut, alarmTypesOfModel(scored)),
   );
   await report(0.9);
-  return { version, activated, metrics };
+  return outcome;
 }
