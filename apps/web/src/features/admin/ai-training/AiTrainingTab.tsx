@@ -86,7 +86,7 @@ export function AiTrainingTab() {
         {(models.data ?? []).map((card) => (
           <ModelCard key={card.kind} card={card} />
         ))}
-        {models.data?.length === 0 && <Text c="dimmed">{t('aiTraining.noModel')}</Text>}
+        {models.data?.length === 0 && <Text c="gray.7">{t('aiTraining.noModel')}</Text>}
       </Stack>
     </Stack>
   );

@@ -27,7 +27,7 @@ export function ModelCard({ card }: { card: AiModelCard }) {
           <Title order={3} size="h4">
             {t(KIND_LABELS[card.kind])}
           </Title>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             {t('aiTraining.version', {
               version: card.version,
               date: dayjs(card.trainedAt).format('YYYY-MM-DD HH:mm'),
@@ -79,7 +79,7 @@ export function ModelCard({ card }: { card: AiModelCard }) {
 function Metric({ label, value }: { label: string; value: string }) {
   return (
     <Stack gap={0}>
-      <Text size="xs" c="dimmed">
+      <Text size="xs" c="gray.7">
         {label}
       </Text>
       <Text fw={700} size="lg">
