@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/database.ts';
 import { createTestDatabase } from '../../../test/database.ts';
 import { createClinic, createPatient } from '../../../test/factory.ts';
-import { HOSPITALIZATION_FEATURES, hospitalizationSnapshots } from './snapshots.ts';
+import { HOSPITALIZATION_FEATURES } from '@vigil/domain';
+import { hospitalizationSnapshots } from './snapshots.ts';
 
 const DAY = '2026-03-20';
 

@@ -1,14 +1,13 @@
 import { sql } from 'kysely';
+import {
+  HOSPITALIZATION_DIAGNOSES as DIAGNOSES,
+  HOSPITALIZATION_FEATURES,
+  HOSPITALIZATION_VITALS as VITALS,
+} from '@vigil/domain';
 import type { Db } from '../../../db/database.ts';
 
 /** The risk model's horizon: a hospital admission within this many days of the snapshot. */
 export const HORIZON_DAYS = 14;
-
-/** Measured vital signs the features are built from (variable codes of the generic catalogue). */
-export const VITALS = ['WEIGHT', 'DWDEV', 'SYS', 'DIA', 'PULSE', 'SPO2', 'TEMP'] as const;
-
-/** Diagnoses (ICD-10-CM prefixes) that change the risk: heart failure, kidney failure, diabetes, COPD, hypertension. */
-export const DIAGNOSES = ['I50', 'N18', 'E11', 'J44', 'I10'] as const;
 
 /**
  * A vital's level over the last 3 days, against the patient's own baseline over the 25 days
@@ -16,17 +15,6 @@ export const DIAGNOSES = ['I50', 'N18', 'E11', 'J44', 'I10'] as const;
  */
 const RECENT_DAYS = 3;
 const BASELINE_DAYS = 28;
-
-export const HOSPITALIZATION_FEATURES = [
-  'age',
-  'male',
-  ...DIAGNOSES.map((code) => `diagnosis:${code}` as const),
-  'staysLastYear',
-  'daysSinceDischarge',
-  'daysSinceMeasurement',
-  'measuredShare14',
-  ...VITALS.flatMap((code) => [`${code}:recent` as const, `${code}:change` as const]),
-] as const;
 
 export interface HospitalizationSnapshot {
   readonly patientId: number;

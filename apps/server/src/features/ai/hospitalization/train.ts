@@ -4,7 +4,8 @@ import { isHeldOut } from '../learning/split.ts';
 import { trainModel, type LabelledRows } from '../learning/trained-model.ts';
 import { storeIfNotWorse, type TrainingOutcome } from '../models/activation.ts';
 import { TooLittleDataError } from '../models/too-little-data.ts';
-import { HORIZON_DAYS, HOSPITALIZATION_FEATURES, hospitalizationSnapshots } from './snapshots.ts';
+import { HOSPITALIZATION_FEATURES } from '@vigil/domain';
+import { HORIZON_DAYS, hospitalizationSnapshots } from './snapshots.ts';
 
 /** Snapshots over the last half year, a week apart: each sees only what came before its day. */
 const HISTORY_DAYS = 182;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BASE_FEATURES, treatmentFeatureNames, treatmentFeatures } from './features.ts';
+import { TREATMENT_FEATURES } from '@vigil/domain';
+import { treatmentFeatureNames, treatmentFeatures } from './features.ts';
 import { isOldAppVersion, type NightRecord, type TreatmentHistory } from './history.ts';
 import { SNAPSHOT_NIGHTS, treatmentTrainingSet } from './training-set.ts';
 
@@ -97,7 +98,7 @@ describe('treatment features', () => {
   });
 
   it('has a name for every value', () => {
-    expect(treatmentFeatures(history([]), 0, ['a', 'b']).length).toBe(BASE_FEATURES.length + 2);
+    expect(treatmentFeatures(history([]), 0, ['a', 'b']).length).toBe(TREATMENT_FEATURES.length + 2);
   });
 });
 

@@ -1,4 +1,11 @@
+import { TREATMENT_FEATURES, type TreatmentBaseFeature, type TreatmentFeature } from '@vigil/domain';
 import { isOldAppVersion, type NightRecord, type TreatmentHistory } from './history.ts';
+
+/** The feature names of a model that knows these alarm types (one indicator each). */
+export const treatmentFeatureNames = (alarmTypes: readonly string[]): TreatmentFeature[] => [
+  ...TREATMENT_FEATURES,
+  ...alarmTypes.map((name) => `alarm:${name}` as const),
+];
 
 /**
  * The treatment-outcome model's features on a day of treatment: only the first `nightsKnown`
@@ -6,39 +13,6 @@ import { isOldAppVersion, type NightRecord, type TreatmentHistory } from './hist
  * cannot be known yet is NaN (missing), never a guess. Wet nights in weeks 2–4 of alarm use are
  * the best published predictor of the outcome; most families who fail, drop out (silence).
  */
-export const BASE_FEATURES = [
-  'age',
-  'boy',
-  'oldAppVersion',
-  'answerA',
-  'answerB',
-  'answerC',
-  'answerScore',
-  'nightsInTreatment',
-  'recordedShare',
-  'wetShare',
-  'wetShareWeek1',
-  'wetShareWeeks2to4',
-  'wetShareLast7',
-  'wetTrend',
-  'veryWetShare',
-  'dryRun',
-  'longestDryRun',
-  'nightsSinceLastEntry',
-  'missingShareLast14',
-  'errorsPerNight',
-  'wokeOnWetShare',
-  'selfWokeShare',
-] as const;
-
-export type TreatmentFeature = (typeof BASE_FEATURES)[number] | `alarm:${string}`;
-
-/** The feature names of a model that knows these alarm types (one indicator each). */
-export const treatmentFeatureNames = (alarmTypes: readonly string[]): TreatmentFeature[] => [
-  ...BASE_FEATURES,
-  ...alarmTypes.map((name) => `alarm:${name}` as const),
-];
-
 export function treatmentFeatures(
   history: TreatmentHistory,
   nightsKnown: number,
@@ -51,7 +25,7 @@ export function treatmentFeatures(
   const old = isOldAppVersion(history.appVersion);
   const scores = history.answers.scores.filter((score): score is number => score !== null);
   const errors = history.errorNights.filter((night) => night < known.length).length;
-  const values: Record<(typeof BASE_FEATURES)[number], number> = {
+  const values: Record<TreatmentBaseFeature, number> = {
     age: history.age ?? NaN,
     boy: history.gender === 'Unknown' ? NaN : Number(history.gender === 'Male'),
     oldAppVersion: old === null ? NaN : Number(old),
@@ -75,11 +49,11 @@ export function treatmentFeatures(
     wokeOnWetShare: wet.length ? wet.filter((night) => night.wokeUp).length / wet.length : NaN,
     selfWokeShare: wet.length ? wet.filter((night) => night.selfWokeUp).length / wet.length : NaN,
   };
-  const row = new Float64Array(BASE_FEATURES.length + alarmTypes.length);
-  BASE_FEATURES.forEach((name, index) => (row[index] = values[name]));
+  const row = new Float64Array(TREATMENT_FEATURES.length + alarmTypes.length);
+  TREATMENT_FEATURES.forEach((name, index) => (row[index] = values[name]));
   alarmTypes.forEach(
     (name, index) =>
-      (row[BASE_FEATURES.length + index] =
+      (row[TREATMENT_FEATURES.length + index] =
         history.alarmType === null ? NaN : Number(history.alarmType === name)),
   );
   return row;
