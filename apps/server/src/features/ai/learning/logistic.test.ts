@@ -48,6 +48,23 @@ describe('logistic regression by Newton’s method', () => {
     expect(Math.abs(fit.model.coefficients[0]![3]!)).toBeLessThan(0.05);
   });
 
+  it('reaches the same solution with the Hessian taken from a sample of the rows', () => {
+    const truth = [
+      [0.3, 1, 0, 0.5],
+      [-0.4, 0, 1.5, -0.5],
+      [0.1, -1, -1, 0],
+    ];
+    const { data, labels } = synthetic(truth, 20_000, 13);
+    const weights = labels.map((_, i) => 1 + (i % 3));
+    const full = fitLogistic(data, labels, 4, { l2: 0.5, weights, hessianRows: Infinity });
+    const sampled = fitLogistic(data, labels, 4, { l2: 0.5, weights, hessianRows: 1_000 });
+    expect(sampled.converged).toBe(true);
+    expect(sampled.loss).toBeCloseTo(full.loss, 4);
+    full.model.coefficients.forEach((row, a) =>
+      row.forEach((value, j) => expect(sampled.model.coefficients[a]![j]!).toBeCloseTo(value, 4)),
+    );
+  });
+
   it('recovers the coefficients of a four-class model against its reference class', () => {
     const truth = [
       [0.3, 1, 0],

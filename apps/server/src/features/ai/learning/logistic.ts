@@ -19,6 +19,13 @@ export interface FitOptions {
   /** Weight of each row (default 1): e.g. 1 / rows of its patient, so each patient counts once. */
   readonly weights?: readonly number[];
   readonly maxIterations?: number;
+  /**
+   * Above this many rows the Hessian is taken from an even sample of them (sub-sampled Newton):
+   * the gradient and the loss still read every row, so the solution is the same; only the steps
+   * towards it are cheaper. The Hessian costs rows × (classes × columns)², the gradient rows ×
+   * classes × columns.
+   */
+  readonly hessianRows?: number;
 }
 
 export interface FitResult {
@@ -33,7 +40,7 @@ export function fitLogistic(
   rows: readonly Float64Array[],
   labels: readonly number[],
   classes: number,
-  { l2 = 1, weights, maxIterations = 50 }: FitOptions = {},
+  { l2 = 1, weights, maxIterations = 50, hessianRows = 40_000 }: FitOptions = {},
 ): FitResult {
   if (rows.length === 0) throw new Error('no rows to fit');
   const width = rows[0]!.length;
@@ -43,6 +50,11 @@ export function fitLogistic(
   let loss = penalisedLoss(rows, labels, classes, theta, l2, weights);
   const probabilities = new Float64Array(classes);
   const extended = new Float64Array(stride);
+  const sampleEvery = Math.max(1, Math.ceil(rows.length / hessianRows));
+  const hessianScale =
+    sampleEvery === 1
+      ? 1
+      : totalWeight(rows.length, weights) / sampledWeight(rows.length, weights, sampleEvery);
   for (let iteration = 1; iteration <= maxIterations; iteration++) {
     const gradient = new Float64Array(size);
     const hessian = new Float64Array(size * size);
@@ -55,8 +67,10 @@ export function fitLogistic(
         const residual = weight * (probabilities[a]! - (labels[i] === a ? 1 : 0));
         for (let j = 0; j < stride; j++) gradient[(a - 1) * stride + j]! += residual * extended[j]!;
       }
-      accumulateHessian(hessian, size, stride, classes, probabilities, extended, weight);
+      if (i % sampleEvery === 0)
+        accumulateHessian(hessian, size, stride, classes, probabilities, extended, weight * hessianScale);
     }
+    mirrorHessian(hessian, size);
     for (let a = 0; a < classes - 1; a++) {
       for (let j = 1; j < stride; j++) {
         const index = a * stride + j;
@@ -116,7 +130,10 @@ function classProbabilities(
   softmaxInPlace(out);
 }
 
-/** Adds one row's w·π_a(δ_ab − π_b)·x xᵀ to every block (a, b) of the Hessian. */
+/**
+ * Adds one row's w·π_a(δ_ab − π_b)·x xᵀ to the Hessian's upper triangle (the blocks a ≤ b, and
+ * within a diagonal block the entries k ≥ j); mirrorHessian fills the rest once all rows are in.
+ */
 function accumulateHessian(
   hessian: Float64Array,
   size: number,
@@ -136,21 +153,26 @@ function accumulateHessian(
         const left = factor * extended[j]!;
         if (left === 0) continue;
         const base = (rowOffset + j) * size + columnOffset;
-        for (let k = 0; k < stride; k++) hessian[base + k]! += left * extended[k]!;
+        for (let k = a === b ? j : 0; k < stride; k++) hessian[base + k]! += left * extended[k]!;
       }
     }
   }
-  // Mirror the blocks above the diagonal into those below it.
-  for (let a = 1; a < classes; a++) {
-    for (let b = a + 1; b < classes; b++) {
-      const rowOffset = (a - 1) * stride;
-      const columnOffset = (b - 1) * stride;
-      for (let j = 0; j < stride; j++)
-        for (let k = 0; k < stride; k++)
-          hessian[(columnOffset + k) * size + rowOffset + j] =
-            hessian[(rowOffset + j) * size + columnOffset + k]!;
-    }
-  }
+}
+
+/** Copies the upper triangle into the lower one. */
+function mirrorHessian(hessian: Float64Array, size: number): void {
+  for (let row = 0; row < size; row++)
+    for (let column = row + 1; column < size; column++)
+      hessian[column * size + row] = hessian[row * size + column]!;
+}
+
+const totalWeight = (rows: number, weights: readonly number[] | undefined) =>
+  weights ? weights.reduce((sum, weight) => sum + weight, 0) : rows;
+
+function sampledWeight(rows: number, weights: readonly number[] | undefined, every: number): number {
+  let sum = 0;
+  for (let i = 0; i < rows; i += every) sum += weights?.[i] ?? 1;
+  return sum;
 }
 
 function penalisedLoss(
