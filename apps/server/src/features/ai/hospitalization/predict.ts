@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/database.ts';
 import { scoreRow } from '../learning/trained-model.ts';
 import { activeModel } from '../models/store.ts';
+import { madeOn } from '../predictions/backfill-days.ts';
 import { storePredictions, type NewPrediction } from '../predictions/store.ts';
 import { hospitalizationSnapshots } from './snapshots.ts';
 
@@ -34,7 +35,7 @@ export async function predictHospitalizations(
         return {
           patientId: snapshot.patientId,
           asOf: day,
-          madeAt: new Date(`${day}T04:30:00Z`),
+          madeAt: madeOn(day),
           probabilities: null,
           riskScore: risk,
           baseValue: explanation.baseValue,

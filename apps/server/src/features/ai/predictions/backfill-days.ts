@@ -7,3 +7,8 @@ export function backfillDays(today: string, days: number, everyDays: number): st
     result.push(addDays(today, -back));
   return result;
 }
+
+/** When a prediction for a day counts as made: at the daily run's hour, never later than now. */
+export function madeOn(day: string, now = new Date()): Date {
+  return new Date(Math.min(Date.parse(`${day}T04:30:00Z`), now.getTime()));
+}

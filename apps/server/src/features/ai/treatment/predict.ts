@@ -2,7 +2,7 @@ import { daysBetween } from '@vigil/domain';
 import type { Db } from '../../../db/database.ts';
 import { scoreRow } from '../learning/trained-model.ts';
 import { activeModel, type StoredModel } from '../models/store.ts';
-import { backfillDays } from '../predictions/backfill-days.ts';
+import { backfillDays, madeOn } from '../predictions/backfill-days.ts';
 import { storePredictions, type NewPrediction } from '../predictions/store.ts';
 import { treatmentFeatures } from './features.ts';
 import { loadTreatmentHistories, type LabelledHistory } from './load-histories.ts';
@@ -48,7 +48,7 @@ export async function backfillTreatmentPredictions(
   const histories = await loadTreatmentHistories(db);
   let stored = 0;
   for (const day of backfillDays(today, days, everyDays)) {
-    const madeAt = new Date(`${day}T04:30:00Z`);
+    const madeAt = madeOn(day);
     const predictions = histories
       .filter((history) => inProgressOn(history, day))
       .flatMap((history) => predictionOf(active, history, day, madeAt));
