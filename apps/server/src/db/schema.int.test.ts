@@ -61,7 +61,11 @@ describe.each(backends)('initial schema on $name', ({ open }) => {
       flavour: 'bedwetting',
       kind: 'computed',
     });
-    expect(rows.find((row) => row.code === 'AI_SUCC_SC')).toMatchObject({ flavour: 'both', kind: 'ai' });
+    expect(rows.find((row) => row.code === 'AI_SUCC_SC')).toMatchObject({
+      flavour: 'bedwetting',
+      kind: 'ai',
+    });
+    expect(rows.find((row) => row.code === 'RISK_SCORE')).toMatchObject({ flavour: 'generic', kind: 'ai' });
   });
 
   it('seeds the default general limits and the predefined variable pages', async () => {

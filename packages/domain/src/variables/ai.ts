@@ -3,7 +3,7 @@ import type { VariableDefinition } from './types.ts';
 /**
  * Treatment-outcome predictions as variables (spec core §3): each flag is 1 when that outcome is
  * the predicted one (the traffic light), each _SC its probability. Shown with the AI icons, so
- * they carry no limits.
+ * they carry no limits. Bedwetting only: the generic flavour's AI is its RISK_SCORE.
  */
 export const AI_VARIABLES = [
   aiFlag('AI_SUCC', 'AI successful treatment'),
@@ -17,7 +17,15 @@ export const AI_VARIABLES = [
 ] as const satisfies readonly VariableDefinition[];
 
 function aiFlag<Code extends string>(code: Code, name: string) {
-  return { code, name, units: '', kind: 'ai', flavour: 'both', defaultWindow: 2, defaultLimits: [] } as const;
+  return {
+    code,
+    name,
+    units: '',
+    kind: 'ai',
+    flavour: 'bedwetting',
+    defaultWindow: 2,
+    defaultLimits: [],
+  } as const;
 }
 
 function aiScore<Code extends string>(code: Code, name: string) {
@@ -26,7 +34,7 @@ function aiScore<Code extends string>(code: Code, name: string) {
     name,
     units: 'probability',
     kind: 'ai',
-    flavour: 'both',
+    flavour: 'bedwetting',
     defaultWindow: 2,
     defaultLimits: [],
   } as const;

@@ -60,7 +60,7 @@ describe('variable catalogue', () => {
     }
   });
 
-  it('a flavour sees its own variables and the AI outputs, not the other flavour', () => {
+  it('a flavour sees its own variables and its own AI outputs, not the other flavour’s', () => {
     const bedwetting = variableCatalogue('bedwetting').map((variable) => variable.code);
     const generic = variableCatalogue('generic').map((variable) => variable.code);
     expect(bedwetting).toContain('WET');
@@ -68,8 +68,9 @@ describe('variable catalogue', () => {
     expect(bedwetting).not.toContain('SPO2');
     expect(generic).toContain('SPO2');
     expect(generic).toContain('RISK_SCORE');
-    expect(generic).toContain('AI_DROPOUT');
+    expect(generic).not.toContain('AI_DROPOUT');
     expect(generic).not.toContain('WET');
+    expect(bedwetting).not.toContain('RISK_SCORE');
   });
 });
 

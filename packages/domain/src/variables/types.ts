@@ -4,7 +4,7 @@ import type { Customer } from '../flavours.ts';
 export const VARIABLE_KINDS = ['computed', 'measured', 'ai'] as const;
 export type VariableKind = (typeof VARIABLE_KINDS)[number];
 
-/** Which customer flavour shows a variable; AI outputs exist in both. */
+/** Which customer flavour shows a variable. */
 export const VARIABLE_FLAVOURS = ['bedwetting', 'generic', 'both'] as const;
 export type VariableFlavour = (typeof VARIABLE_FLAVOURS)[number];
 

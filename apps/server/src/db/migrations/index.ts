@@ -11,6 +11,7 @@ import * as inlineAge from './0009_inline_age.ts';
 import * as conditionIndexes from './0010_condition_indexes.ts';
 import * as storedCategoryMembers from './0011_stored_category_members.ts';
 import * as aiModelsInUse from './0012_ai_models_in_use.ts';
+import * as treatmentAiVariables from './0013_treatment_ai_variables.ts';
 
 /** Every migration Vigil ships, in order. Forward only: never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010_condition_indexes': conditionIndexes,
   '0011_stored_category_members': storedCategoryMembers,
   '0012_ai_models_in_use': aiModelsInUse,
+  '0013_treatment_ai_variables': treatmentAiVariables,
 };

@@ -43,7 +43,8 @@ describe('variable catalogue', () => {
   it('the generic flavour lists its own variables', async () => {
     const codes = (await catalogue(generic)).map((variable) => variable.acronyme);
     expect(codes).toContain('SPO2');
-    expect(codes).toContain('AI_DROPOUT');
+    expect(codes).toContain('RISK_SCORE');
+    expect(codes).not.toContain('AI_DROPOUT');
     expect(codes).not.toContain('WET');
   });
 
