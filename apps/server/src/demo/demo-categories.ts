@@ -5,6 +5,8 @@ import type { Db } from '../db/database.ts';
 interface DemoCategory {
   name: string;
   alert?: boolean;
+  /** Shown on patient details as a suggested category of each patient it holds. */
+  suggested?: boolean;
   names?: readonly (readonly [MessageLanguage, string])[];
   variable?: readonly {
     code: string;
@@ -57,7 +59,18 @@ const DEMO_CATEGORIES: Readonly<Record<Customer, readonly DemoCategory[]>> = {
       deviation: [{ code: 'WET', threshold: 50 }],
     },
     {
+      name: 'Likely to drop out',
+      suggested: true,
+      names: [
+        ['sv', 'Risk för avbrott'],
+        ['no', 'Risiko for avbrudd'],
+        ['de', 'Abbruch wahrscheinlich'],
+      ],
+      variable: [{ code: 'AI_DROPOUT_SC', relation: 'GT', threshold: 0.5 }],
+    },
+    {
       name: 'Open technical errors',
+      suggested: true,
       variable: [{ code: 'TECHERR', relation: 'GT', threshold: 0 }],
     },
     {
@@ -83,7 +96,17 @@ const DEMO_CATEGORIES: Readonly<Record<Customer, readonly DemoCategory[]>> = {
       hospitalization: [{ days: 0, currentlyInHospital: true }],
     },
     {
+      name: 'High AI risk of a hospital stay',
+      suggested: true,
+      names: [
+        ['de', 'Hohes KI-Risiko eines Krankenhausaufenthalts'],
+        ['sv', 'Hög AI-risk för sjukhusvistelse'],
+      ],
+      variable: [{ code: 'RISK_SCORE', relation: 'GT', threshold: 0.2 }],
+    },
+    {
       name: 'Above dry weight',
+      suggested: true,
       variable: [{ code: 'DWDEV', relation: 'GT', threshold: 2 }],
     },
     {
@@ -109,7 +132,12 @@ export async function createDemoCategories(db: Db, customer: Customer): Promise<
   for (const category of DEMO_CATEGORIES[customer]) {
     const { id: categoryId } = await db
       .insertInto('ruleBasedCategory')
-      .values({ name: category.name, createdBy: null, sharableType: category.alert ? 'admin-alert' : null })
+      .values({
+        name: category.name,
+        createdBy: null,
+        sharableType: category.alert ? 'admin-alert' : null,
+        isSuggested: category.suggested ?? false,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     for (const [language, name] of category.names ?? []) {

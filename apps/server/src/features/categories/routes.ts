@@ -27,6 +27,7 @@ import {
 } from './panels.ts';
 import { listPriorities, savePriorities } from './priorities.ts';
 import { findCategories } from './read.ts';
+import { suggestedCategories } from './suggested.ts';
 import { deleteCategory, saveCategory, setCategorySwitch, type CategorySwitch } from './write.ts';
 
 const tags = ['categories'];
@@ -47,6 +48,21 @@ export function registerRuleBasedCategoryRoutes(api: Api, { database, config }: 
     actor: requireActor(request),
     today: utcToday(),
   });
+
+  api.get(
+    '/patients/:id/ai-suggested-categories',
+    {
+      config: user,
+      schema: {
+        tags,
+        summary:
+          'The suggested categories the patient is in today, each with the conditions that put them there',
+        params: idParamsSchema,
+        response: { 200: z.array(ruleBasedCategorySchema) },
+      },
+    },
+    (request) => suggestedCategories(db, { ...caller(request), patientId: request.params.id }),
+  );
 
   api.get(
     '/rule-based-categories',
