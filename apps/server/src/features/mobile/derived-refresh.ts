@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql, type OnConflictBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
+import { predictAfterNewNights } from '../ai/predictions/after-new-nights.ts';
 import { recomputeDerivedVariables } from '../variable-values/index.ts';
 
 /**
@@ -58,7 +59,8 @@ export async function markDerivedVariablesDue(
 
 /**
  * Recomputes the patients due now, in rounds of up to 5,000 until none is left (rows another
- * worker holds are left to it). Returns how many patients were recomputed.
+ * worker holds are left to it), and predicts again those whose nights came in bulk. Returns how
+ * many patients were recomputed.
  */
 export async function recomputeDuePatients(db: Db, customer: Customer): Promise<number> {
   let total = 0;
@@ -80,6 +82,12 @@ export async function recomputeDuePatients(db: Db, customer: Customer): Promise<
       using unnest(${claimed.map((row) => row.patientId)}::int[], ${claimed.map((row) => row.requestedAt)}::timestamptz[])
         as done(patient_id, requested_at)
       where due.patient_id = done.patient_id and due.requested_at = done.requested_at`.execute(db);
+    // Several nights at once (a phone back online): the AI columns follow now, not next morning.
+    if (customer === 'bedwetting')
+      await predictAfterNewNights(
+        db,
+        claimed.map((row) => row.patientId),
+      );
     total += claimed.length;
     if (claimed.length < CLAIM_LIMIT) return total;
   }
