@@ -1,8 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useMemo } from 'react';
 import type { LimitValues } from '@vigil/domain';
-import type { ECharts } from 'echarts/core';
-import { echarts } from './echarts.ts';
 import { lineOption, type DiagramPoint } from './lineOption.ts';
+import { useEChart } from './useEChart.ts';
 
 export interface LineDiagramProps {
   points: readonly DiagramPoint[];
@@ -26,25 +25,8 @@ export function LineDiagram({
   height = DEFAULT_DIAGRAM_HEIGHT,
   label,
 }: LineDiagramProps) {
-  const element = useRef<HTMLDivElement>(null);
-  const chart = useRef<ECharts | null>(null);
-
-  useEffect(() => {
-    if (!element.current) return;
-    chart.current = echarts.init(element.current, undefined, { renderer: 'svg' });
-    return () => {
-      chart.current?.dispose();
-      chart.current = null;
-    };
-  }, []);
-
-  useEffect(() => {
-    chart.current?.setOption(lineOption(points, units, limit), { notMerge: true });
-  }, [points, units, limit]);
-
-  useEffect(() => {
-    chart.current?.resize({ width, height });
-  }, [width, height]);
+  const option = useMemo(() => lineOption(points, units, limit), [points, units, limit]);
+  const element = useEChart(option, width, height);
 
   return (
     <div ref={element} style={{ width, height }} role="img" aria-label={label} data-testid="line-diagram" />
