@@ -56,12 +56,20 @@ export class PatientsListPage {
     return this.page.getByTestId(`patient-row-${patientId}`).locator(`[data-variable="${acronym}"]`);
   }
 
-  /** The patient id of the list's first row. */
   /** The AI score column as shown ('87 %', or '–' without a prediction), top to bottom. */
   async aiScores(): Promise<string[]> {
     return this.table.getByTestId('ai-score').allInnerTexts();
   }
 
+  /** Opens the AI factors of the first row with a score; resolves with the dialog. */
+  async openFirstAiFactors(): Promise<Locator> {
+    await this.table.getByTestId('ai-score-button').first().click();
+    const dialog = this.page.getByRole('dialog');
+    await dialog.getByTestId('ai-factor-table').waitFor();
+    return dialog;
+  }
+
+  /** The patient id of the list's first row. */
   async firstPatientId(): Promise<number> {
     const testId = await this.table
       .locator('tbody tr[data-testid^="patient-row-"]')

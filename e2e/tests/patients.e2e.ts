@@ -153,6 +153,40 @@ describe('patients and their limits, bedwetting flavour', () => {
     await screenshot(vigil.page, 'predict-treatment-bedwetting');
   });
 
+  it('the AI factors open from the list; patient details show the traffic light, AI chart and AI icons', async () => {
+    const list = await logInAs(vigil, 'Nurse');
+    const factors = await list.openFirstAiFactors();
+    await factors.getByTestId('bar-diagram').waitFor();
+    const rows = await factors.getByTestId('ai-factor-table').locator('tbody tr').allInnerTexts();
+    expect(rows.length).toBeGreaterThan(20);
+    // Named and valued as a clinician reads them, not as the model stores them.
+    expect(rows.join('\n')).toMatch(/Wet nights in weeks 2–4\t(\d+ %|not known)\t(raises|lowers) \d/);
+    expect(rows.join('\n')).not.toMatch(/wetShare|nightsSinceLastEntry/);
+    await screenshot(vigil.page, 'ai-factors-from-list');
+    await vigil.page.keyboard.press('Escape');
+
+    await list.openPatient(await list.firstPatientId());
+    await new PatientDetailsPage(vigil.page).waitUntilShown();
+    const panel = vigil.page.getByTestId('patient-ai-panel');
+    // The demo's first row has the highest risk: one of the four outcomes is lit.
+    await expect
+      .poll(() => panel.getByTestId('ai-traffic-light').getAttribute('data-lit'))
+      .toMatch(/^AI_(SUCC|PSUCC|NOTSUCC|DROPOUT)$/);
+    await panel.getByRole('button', { name: 'AI chart' }).click();
+    const chart = vigil.page.getByRole('dialog');
+    await chart.getByTestId('series-diagram').waitFor();
+    // Predictions back-filled weekly: the chart has a past.
+    expect(await chart.getByTestId('ai-chart-table').locator('tbody tr').count()).toBeGreaterThan(4);
+    await screenshot(vigil.page, 'ai-chart');
+    await vigil.page.keyboard.press('Escape');
+
+    const aiIcons = await vigil.page
+      .locator('[data-testid^="history-panel-AI_"] [data-testid="status-icon"]')
+      .evaluateAll((icons) => icons.map((icon) => icon.getAttribute('data-status')));
+    expect(aiIcons).toHaveLength(8);
+    for (const status of aiIcons) expect(status).toMatch(/^AI_VARIABLE_(RED|YELLOW|GREEN|GRAY)$/);
+  });
+
   it('a nurse reads a patient limit but may not change it', async () => {
     const list = await logInAs(vigil, 'Nurse');
     const { patientId } = await patientWithValue(vigil.page, 'DRY');
@@ -196,6 +230,25 @@ describe('patients and their limits, bedwetting flavour', () => {
 
 describe('patients and their limits, generic flavour', () => {
   const vigil = useVigil({ customer: 'generic' });
+
+  it('patient details show the risk score with its factors and suggested categories, no treatment AI', async () => {
+    const list = await logInAs(vigil, 'Nurse');
+    await list.openPatient(await list.firstPatientId());
+    await new PatientDetailsPage(vigil.page).waitUntilShown();
+    const panel = vigil.page.getByTestId('patient-ai-panel');
+    await expect.poll(() => panel.getByTestId('patient-ai-score').innerText()).toMatch(/AI risk score \d+ %/);
+    expect(await panel.getByRole('button', { name: 'AI chart' }).count()).toBe(0);
+    expect(await panel.getByTestId('ai-traffic-light').count()).toBe(0);
+    await panel.getByRole('button', { name: 'AI factors' }).click();
+    const factors = vigil.page.getByRole('dialog');
+    const table = factors.getByTestId('ai-factor-table');
+    await table.waitFor();
+    expect(await table.innerText()).toMatch(/Days since the last measurement/);
+    await vigil.page.keyboard.press('Escape');
+    await vigil.page.getByTestId('history-panel-RISK_SCORE').waitFor();
+    expect(await vigil.page.locator('[data-testid^="history-panel-AI_"]').count()).toBe(0);
+    await screenshot(vigil.page, 'patient-ai-generic');
+  });
 
   it('variables page 2 shows other columns, and the choice survives a reload', async () => {
     const list = await logInAs(vigil, 'Nurse');

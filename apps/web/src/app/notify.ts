@@ -24,3 +24,20 @@ export function notifySuccess(message: string): void {
 export function hideToast(id: string): void {
   notifications.hide(id);
 }
+
+/** A toast that shows work under way (a spinner) until notifyDone or hideToast replaces it. */
+export function notifyProgress(id: string, message: string): void {
+  notifications.show({ id, message, loading: true, autoClose: false, withCloseButton: false });
+}
+
+/** Turns a progress toast into the success it led to. */
+export function notifyDone(id: string, message: string): void {
+  notifications.update({
+    id,
+    message,
+    color: 'teal',
+    loading: false,
+    autoClose: 3_000,
+    withCloseButton: true,
+  });
+}

@@ -1,10 +1,18 @@
 import { BarChart, LineChart } from 'echarts/charts';
-import { GridComponent, MarkAreaComponent, TooltipComponent } from 'echarts/components';
+import { GridComponent, LegendComponent, MarkAreaComponent, TooltipComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 
 // Only what Vigil draws is registered, so the bundle carries a fraction of ECharts. SVG keeps
 // small charts crisp on screen and in print.
-echarts.use([BarChart, LineChart, GridComponent, TooltipComponent, MarkAreaComponent, SVGRenderer]);
+echarts.use([
+  BarChart,
+  LineChart,
+  GridComponent,
+  LegendComponent,
+  TooltipComponent,
+  MarkAreaComponent,
+  SVGRenderer,
+]);
 
 export { echarts };

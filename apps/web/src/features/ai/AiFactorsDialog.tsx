@@ -1,14 +1,18 @@
-import { Alert, Center, Loader, Modal } from '@mantine/core';
+import { Alert, Center, Loader, Modal, ScrollArea, Stack, Table } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import type { AiFactor } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../../app/failureToast.ts';
-import { LazyBarDiagram } from '../../../components/charts/LazyBarDiagram.tsx';
-import { EmptyState } from '../../../components/EmptyState.tsx';
+import { failureText } from '../../app/failureToast.ts';
+import { LazyBarDiagram } from '../../components/charts/LazyBarDiagram.tsx';
+import { EmptyState } from '../../components/EmptyState.tsx';
 import { useAiFactors } from './aiFactorsApi.ts';
+import { factorName, factorValue } from './factorText.ts';
 
 /** Spec core §9: the AI factors dialog's chart is 600 × 400. */
 const CHART_WIDTH = 600;
 const CHART_HEIGHT = 400;
+/** The chart stays readable with this many bars; the table below lists every factor. */
+const CHART_BARS = 12;
 
 export interface AiFactorsTarget {
   patientName: string;
@@ -20,7 +24,7 @@ interface AiFactorsDialogProps {
   onClose: () => void;
 }
 
-/** What made up a patient's AI risk score: each feature's contribution as a bar. */
+/** What made up a patient's AI risk score: the largest contributions as bars, every factor in a table. */
 export function AiFactorsDialog({ target, onClose }: AiFactorsDialogProps) {
   const { t } = useTranslation();
   return (
@@ -28,7 +32,7 @@ export function AiFactorsDialog({ target, onClose }: AiFactorsDialogProps) {
       opened={target !== null}
       onClose={onClose}
       closeButtonProps={{ 'aria-label': t('common.close') }}
-      title={target ? t('categoryPanels.aiFactorsTitle', { name: target.patientName }) : ''}
+      title={target ? t('ai.factors.title', { name: target.patientName }) : ''}
       size={CHART_WIDTH + 64}
     >
       {target && <AiFactors target={target} />}
@@ -37,7 +41,7 @@ export function AiFactorsDialog({ target, onClose }: AiFactorsDialogProps) {
 }
 
 function AiFactors({ target }: { target: AiFactorsTarget }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const factors = useAiFactors(target.predictionId);
   if (factors.error) {
     return (
@@ -55,12 +59,49 @@ function AiFactors({ target }: { target: AiFactorsTarget }) {
   }
   if (factors.data.length === 0) return <EmptyState title={t('common.noData')} />;
   return (
-    <LazyBarDiagram
-      items={factors.data.map((factor) => ({ label: factor.featureName, value: factor.featureValue }))}
-      valueName={t('categoryPanels.contribution')}
-      width={CHART_WIDTH}
-      height={CHART_HEIGHT}
-      label={t('categoryPanels.aiFactorsTitle', { name: target.patientName })}
-    />
+    <Stack gap="sm">
+      <ScrollArea type="auto" offsetScrollbars>
+        <LazyBarDiagram
+          items={factors.data.slice(0, CHART_BARS).map((factor) => ({
+            label: `${factorName(factor.featureName, t)}: ${factorValue(factor, t, i18n.language)}`,
+            value: factor.featureValue,
+          }))}
+          valueName={t('ai.factors.contribution')}
+          width={CHART_WIDTH}
+          height={CHART_HEIGHT}
+          label={t('ai.factors.title', { name: target.patientName })}
+        />
+      </ScrollArea>
+      <FactorTable factors={factors.data} />
+    </Stack>
+  );
+}
+
+function FactorTable({ factors }: { factors: readonly AiFactor[] }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Table.ScrollContainer minWidth={420} mah={260} type="native">
+      <Table striped fz="sm" stickyHeader data-testid="ai-factor-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('ai.factors.feature')}</Table.Th>
+            <Table.Th>{t('ai.factors.value')}</Table.Th>
+            <Table.Th>{t('ai.factors.effect')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {factors.map((factor) => (
+            <Table.Tr key={factor.featureName}>
+              <Table.Td>{factorName(factor.featureName, t)}</Table.Td>
+              <Table.Td>{factorValue(factor, t, i18n.language)}</Table.Td>
+              <Table.Td c={factor.featureValue > 0 ? 'red.8' : 'blue.8'}>
+                {factor.featureValue > 0 ? t('ai.factors.raises') : t('ai.factors.lowers')}{' '}
+                {Math.abs(factor.featureValue).toFixed(2)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }

@@ -7,7 +7,7 @@ import { failureText } from '../../app/failureToast.ts';
 import { EmptyPanel } from '../../components/EmptyPanel.tsx';
 import { Page } from '../../components/Page.tsx';
 import { useVariablesPage } from '../variables/index.ts';
-import { AiFactorsDialog, type AiFactorsTarget } from './ai/AiFactorsDialog.tsx';
+import { AiFactorsDialog, type AiFactorsTarget } from '../ai/index.ts';
 import { NewListButton } from './lists/NewListDialog.tsx';
 import { UserListPanel } from './panels/CategoryPanel.tsx';
 import { CategoryPanels } from './panels/CategoryPanels.tsx';

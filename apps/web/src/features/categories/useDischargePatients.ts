@@ -3,7 +3,7 @@ import { CATEGORY_RELOAD_MS, categoryPatientsSchema } from '@vigil/domain';
 import { ApiError } from '../../api/ApiError.ts';
 import { api } from '../../api/client.ts';
 import type { PatientListRow } from '../../components/PatientListDialog.tsx';
-import { aiPercent } from '../patients/index.ts';
+import { aiPercent } from '../../components/status/aiPercent.ts';
 import { categoryKeys } from './panels/panelsApi.ts';
 
 /** The name of the generic flavour's discharge category, as the server knows it. */

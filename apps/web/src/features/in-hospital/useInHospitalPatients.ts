@@ -3,7 +3,7 @@ import { CATEGORY_RELOAD_MS, inHospitalPatientSchema } from '@vigil/domain';
 import { z } from 'zod';
 import { api } from '../../api/client.ts';
 import type { PatientListRow } from '../../components/PatientListDialog.tsx';
-import { aiPercent } from '../patients/index.ts';
+import { aiPercent } from '../../components/status/aiPercent.ts';
 
 const NONE: readonly PatientListRow[] = [];
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Badge, Center, Group, Loader, Paper, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { IconCircleCheck, IconAlertTriangle } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../../app/failureToast.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
@@ -104,7 +105,7 @@ export function TechnicalErrorsTab({ patientId, timeZone, actions }: TechnicalEr
   );
 }
 
-function sourceLabel(source: string, t: ReturnType<typeof useTranslation>['t']): string {
+function sourceLabel(source: string, t: TFunction): string {
   switch (source) {
     case 'phone':
       return t('technicalErrors.sources.phone');

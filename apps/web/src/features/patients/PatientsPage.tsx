@@ -1,9 +1,11 @@
+import { useState } from 'react';
 import { Alert, Button, Center, Loader, Paper } from '@mantine/core';
 import { IconAlertCircle, IconBuildingHospital } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../../app/failureToast.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Page } from '../../components/Page.tsx';
+import { AiFactorsDialog, type AiFactorsTarget } from '../ai/index.ts';
 import { usePatientList } from './api.ts';
 import { ClinicApprovalDialog } from './list/ClinicApprovalDialog.tsx';
 import { ListPagination } from '../../components/ListPagination.tsx';
@@ -21,6 +23,7 @@ export function PatientsPage() {
   const list = usePatientList(params, window);
   const approval = useApprovalPrompt(list.data?.pendingApproval ?? false);
   const data = list.data;
+  const [aiFactors, setAiFactors] = useState<AiFactorsTarget | null>(null);
 
   return (
     <Page
@@ -60,6 +63,7 @@ export function PatientsPage() {
             sort={params.sort}
             onSort={(key) => setParams({ sort: nextSort(params.sort, key), page: 0 })}
             loading={list.isPlaceholderData}
+            onAiFactors={setAiFactors}
           />
         )}
         {data && (
@@ -72,6 +76,7 @@ export function PatientsPage() {
         )}
       </Paper>
       <ClinicApprovalDialog opened={approval.opened} onClose={approval.close} />
+      <AiFactorsDialog target={aiFactors} onClose={() => setAiFactors(null)} />
     </Page>
   );
 }

@@ -19,6 +19,7 @@ export const PANEL_FRAME = 26;
 interface HistoryPanelProps {
   history: VariableHistory;
   entry: DangerEntry | undefined;
+  patientInactive: boolean;
   view: HistoryView;
   diagramWidth: number;
   timeZone: string;
@@ -30,6 +31,7 @@ interface HistoryPanelProps {
 export function HistoryPanel({
   history,
   entry,
+  patientInactive,
   view,
   diagramWidth,
   timeZone,
@@ -76,6 +78,7 @@ export function HistoryPanel({
             variable={{ name, acronym: history.acronyme, units: history.units }}
             size={22}
             focusable
+            patientInactive={patientInactive}
           />
           <div style={{ minWidth: 0 }}>
             <Text size="sm" fw={600} truncate title={name}>

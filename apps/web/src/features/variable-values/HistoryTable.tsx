@@ -1,7 +1,7 @@
 import { ScrollArea, Table, Text } from '@mantine/core';
 import type { HistoryPoint } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
-import { aiPercent } from '../patients/index.ts';
+import { aiPercent } from '../../components/status/aiPercent.ts';
 import { historyTime } from './historyTime.ts';
 
 interface HistoryTableProps {

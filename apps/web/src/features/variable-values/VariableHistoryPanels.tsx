@@ -29,6 +29,7 @@ interface VariableHistoryPanelsProps {
   timeZone: string;
   /** The patient's status of each variable, by variable id. */
   dangerList: Readonly<Record<string, DangerEntry>>;
+  patientInactive: boolean;
   onEditLimit: (variable: VariableHistory) => void;
 }
 
@@ -37,6 +38,7 @@ export function VariableHistoryPanels({
   patientId,
   timeZone,
   dangerList,
+  patientInactive,
   onEditLimit,
 }: VariableHistoryPanelsProps) {
   const { t } = useTranslation();
@@ -94,6 +96,7 @@ export function VariableHistoryPanels({
                 key={panel.acronyme}
                 history={panel}
                 entry={dangerList[String(panel.idpatientVariables)]}
+                patientInactive={patientInactive}
                 view={layout.view}
                 diagramWidth={chartWidth}
                 timeZone={timeZone}

@@ -1,10 +1,10 @@
-import { ActionIcon, Anchor, Table, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Anchor, Table, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconUserMinus } from '@tabler/icons-react';
 import type { PatientStatusRow, VariableColumn } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusIcon } from '../../../components/status/StatusIcon.tsx';
-import { aiPercent } from '../../patients/index.ts';
+import { AiScoreButton } from '../../ai/index.ts';
 import classes from './CategoryPanels.module.css';
 
 interface CategoryPatientsTableProps {
@@ -62,19 +62,7 @@ export function CategoryPatientsTable(props: CategoryPatientsTableProps) {
                 </Anchor>
               </Table.Td>
               <Table.Td className={classes.numeric}>
-                {patient.latestAiPrediction ? (
-                  <Tooltip label={t('categoryPanels.aiFactors')}>
-                    <UnstyledButton
-                      className={classes.aiScore}
-                      onClick={() => onAiFactors(patient)}
-                      aria-label={`${t('categoryPanels.aiFactors')}: ${patient.fullName}`}
-                    >
-                      {aiPercent(patient.latestAiPrediction.riskScore)}
-                    </UnstyledButton>
-                  </Tooltip>
-                ) : (
-                  aiPercent(null)
-                )}
+                <AiScoreButton patient={patient} onOpen={() => onAiFactors(patient)} />
               </Table.Td>
               {variables.map((variable) => (
                 <Table.Td key={variable.idpatientVariables} className={classes.statusCell}>
@@ -86,6 +74,7 @@ export function CategoryPatientsTable(props: CategoryPatientsTableProps) {
                       units: variable.units,
                     }}
                     size={20}
+                    patientInactive={patient.inactive}
                   />
                 </Table.Td>
               ))}

@@ -14,6 +14,7 @@ export function OtherTab({ patient }: { patient: PatientDetail }) {
         patientId={patient.idpatient}
         timeZone={patient.timezone}
         dangerList={patient.dangerList}
+        patientInactive={patient.inactive}
         onEditLimit={(variable) =>
           setLimitOf({
             idpatientVariables: variable.idpatientVariables,

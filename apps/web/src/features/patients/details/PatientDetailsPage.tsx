@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { ApiError } from '../../../api/ApiError.ts';
 import { failureText } from '../../../app/failureToast.ts';
 import { Page } from '../../../components/Page.tsx';
+import { PatientAiPanel } from '../../ai/index.ts';
 import { usePatientDetails } from '../api.ts';
 import { PatientHeader } from './PatientHeader.tsx';
 import { PatientTabs } from './PatientTabs.tsx';
@@ -44,6 +45,7 @@ function PatientDetails({ patientId }: { patientId: number }) {
   return (
     <Stack gap="md" data-testid="patient-details">
       <PatientHeader patient={patient} form={form} />
+      <PatientAiPanel patient={patient} />
       <PatientTabs patient={patient} />
     </Stack>
   );

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { openConfirmModal } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { notifySuccess } from '../../../app/notify.ts';
+import { hideToast, notifyDone, notifyProgress, notifySuccess } from '../../../app/notify.ts';
 import {
   checkEarlyTreatment,
   useDeletePatient,
@@ -73,8 +73,15 @@ export function useLogOutWatchWithConfirm(patient: PatientDetail): () => void {
 export function usePredictTreatmentWithConfirm(patient: PatientDetail): () => Promise<void> {
   const { t } = useTranslation();
   const predict = usePredictTreatment();
-  const run = () =>
-    predict.mutate(patient.idpatient, { onSuccess: () => notifySuccess(t('patientMenu.predicted')) });
+  const toast = `predict-treatment-${patient.idpatient}`;
+  const run = () => {
+    notifyProgress(toast, t('patientMenu.predicting', { name: patient.fullName }));
+    predict.mutate(patient.idpatient, {
+      onSuccess: () => notifyDone(toast, t('patientMenu.predicted')),
+      // The failure itself is told by the mutation's error toast.
+      onError: () => hideToast(toast),
+    });
+  };
   return async () => {
     if (!(await checkEarlyTreatment(patient.idpatient))) return run();
     openConfirmModal({

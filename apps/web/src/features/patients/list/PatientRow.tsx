@@ -3,6 +3,7 @@ import type { PatientStatusRow, VariableColumn } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusIcon } from '../../../components/status/StatusIcon.tsx';
+import { AiScoreButton, type AiFactorsTarget } from '../../ai/index.ts';
 import classes from './PatientsTable.module.css';
 import { RowActionsMenu } from './RowActionsMenu.tsx';
 import { ServiceUntil } from './ServiceUntil.tsx';
@@ -11,14 +12,10 @@ interface PatientRowProps {
   patient: PatientStatusRow;
   variables: readonly VariableColumn[];
   showClinic: boolean;
+  onAiFactors: (target: AiFactorsTarget) => void;
 }
 
-/** Spec core §9: AI percentages are value × 100 without decimals. */
-export function aiPercent(score: number | null | undefined): string {
-  return score == null ? '–' : `${Math.round(score * 100)} %`;
-}
-
-export function PatientRow({ patient, variables, showClinic }: PatientRowProps) {
+export function PatientRow({ patient, variables, showClinic, onAiFactors }: PatientRowProps) {
   const { t } = useTranslation();
   // Spec core §2: a patient without service is shaded (and the service column says so in words).
   const noService = patient.service.state === 'NONE';
@@ -43,13 +40,23 @@ export function PatientRow({ patient, variables, showClinic }: PatientRowProps) 
       <Table.Td className={classes.numeric}>{patient.age ?? '–'}</Table.Td>
       {showClinic && <Table.Td className={classes.nowrap}>{patient.clinicsName.join(', ')}</Table.Td>}
       <Table.Td className={classes.numeric} data-testid="ai-score">
-        {aiPercent(patient.latestAiPrediction?.riskScore)}
+        <AiScoreButton
+          patient={patient}
+          onOpen={() =>
+            patient.latestAiPrediction &&
+            onAiFactors({
+              patientName: patient.fullName,
+              predictionId: patient.latestAiPrediction.idaiPredictions,
+            })
+          }
+        />
       </Table.Td>
       {variables.map((variable) => (
         <Table.Td key={variable.idpatientVariables} className={classes.statusCell}>
           <StatusIcon
             entry={patient.dangerList[String(variable.idpatientVariables)]}
             variable={{ name: variable.variableName, acronym: variable.acronyme, units: variable.units }}
+            patientInactive={patient.inactive}
           />
         </Table.Td>
       ))}

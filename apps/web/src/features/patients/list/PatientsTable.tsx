@@ -1,6 +1,7 @@
 import { Table, VisuallyHidden } from '@mantine/core';
 import type { PatientStatusRow, VariableColumn } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
+import type { AiFactorsTarget } from '../../ai/index.ts';
 import { PatientRow } from './PatientRow.tsx';
 import classes from './PatientsTable.module.css';
 import type { ListSort } from './listParams.ts';
@@ -12,10 +13,18 @@ interface PatientsTableProps {
   sort: ListSort;
   onSort: (key: string) => void;
   loading: boolean;
+  onAiFactors: (target: AiFactorsTarget) => void;
 }
 
 /** The patients of one page with the status icons of the current variables page. */
-export function PatientsTable({ patients, variables, sort, onSort, loading }: PatientsTableProps) {
+export function PatientsTable({
+  patients,
+  variables,
+  sort,
+  onSort,
+  loading,
+  onAiFactors,
+}: PatientsTableProps) {
   const { t } = useTranslation();
   // A clinic column only helps those who see patients of more than one clinic.
   const showClinic = new Set(patients.flatMap((patient) => patient.clinicsName)).size > 1;
@@ -70,6 +79,7 @@ export function PatientsTable({ patients, variables, sort, onSort, loading }: Pa
               patient={patient}
               variables={variables}
               showClinic={showClinic}
+              onAiFactors={onAiFactors}
             />
           ))}
         </Table.Tbody>

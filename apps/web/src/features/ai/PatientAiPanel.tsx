@@ -1,0 +1,88 @@
+import { useMemo, useState } from 'react';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconChartLine, IconListDetails } from '@tabler/icons-react';
+import { aiChart, litOutcomes, type PatientDetails } from '@vigil/domain';
+import { useTranslation } from 'react-i18next';
+import { useFlavour } from '../../app/useFlavour.ts';
+import { aiPercent } from '../../components/status/aiPercent.ts';
+import { SuggestedCategories } from '../categories/index.ts';
+import { AiChartDialog } from './AiChartDialog.tsx';
+import { AiFactorsDialog, type AiFactorsTarget } from './AiFactorsDialog.tsx';
+import { useAiVariableData } from './aiVariableDataApi.ts';
+import { AiTrafficLight } from './AiTrafficLight.tsx';
+
+type Patient = PatientDetails['patient'];
+
+/**
+ * What the AI says of one patient, on patient details: the risk score with the factors behind
+ * it, the treatment's traffic light and AI chart (bedwetting), and the suggested categories.
+ */
+export function PatientAiPanel({ patient }: { patient: Patient }) {
+  const { t } = useTranslation();
+  const bedwetting = useFlavour()?.customer === 'bedwetting';
+  const [factors, setFactors] = useState<AiFactorsTarget | null>(null);
+  const [chartOpened, chart] = useDisclosure(false);
+  const prediction = patient.latestAiPrediction;
+  return (
+    <Paper withBorder radius="md" p="md" data-testid="patient-ai-panel">
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="wrap" gap="sm">
+          <Group gap="md" wrap="nowrap">
+            <Title order={2} fz="md">
+              {t('ai.panel.title')}
+            </Title>
+            {bedwetting && <LatestTrafficLight patientId={patient.idpatient} />}
+            <Text size="sm" data-testid="patient-ai-score">
+              <Text span c="gray.7" size="sm">
+                {t('ai.panel.riskScore')}
+              </Text>{' '}
+              <Text span fw={700} size="sm">
+                {prediction ? aiPercent(prediction.riskScore) : t('ai.panel.noPrediction')}
+              </Text>
+            </Text>
+          </Group>
+          <Group gap="xs" data-no-print>
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconListDetails size={16} />}
+              disabled={!prediction}
+              onClick={() =>
+                prediction &&
+                setFactors({ patientName: patient.fullName, predictionId: prediction.idaiPredictions })
+              }
+            >
+              {t('ai.factors.open')}
+            </Button>
+            {bedwetting && (
+              <Button
+                variant="default"
+                size="xs"
+                leftSection={<IconChartLine size={16} />}
+                onClick={chart.open}
+              >
+                {t('ai.chart.open')}
+              </Button>
+            )}
+          </Group>
+        </Group>
+        <div>
+          <Text size="sm" fw={600} mb={4}>
+            {t('ai.suggested.title')}
+          </Text>
+          <SuggestedCategories patientId={patient.idpatient} />
+        </div>
+      </Stack>
+      <AiFactorsDialog target={factors} onClose={() => setFactors(null)} />
+      {bedwetting && <AiChartDialog patient={patient} opened={chartOpened} onClose={chart.close} />}
+    </Paper>
+  );
+}
+
+/** The traffic light of the newest complete prediction; nothing until there is one. */
+function LatestTrafficLight({ patientId }: { patientId: number }) {
+  const data = useAiVariableData(patientId, true);
+  const newest = useMemo(() => (data.data ? aiChart(data.data).rows.at(-1) : undefined), [data.data]);
+  return newest ? <AiTrafficLight lit={litOutcomes(newest)} /> : null;
+}
