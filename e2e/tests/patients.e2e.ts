@@ -233,6 +233,12 @@ describe('patients and their limits, generic flavour', () => {
 
   it('patient details show the risk score with its factors and suggested categories, no treatment AI', async () => {
     const list = await logInAs(vigil, 'Nurse');
+    // The list is sorted by the AI score, highest first.
+    const percents = (await list.aiScores())
+      .filter((score) => score !== '–')
+      .map((score) => Number.parseInt(score, 10));
+    expect(percents.length).toBeGreaterThan(0);
+    expect(isSorted([...percents].reverse())).toBe(true);
     await list.openPatient(await list.firstPatientId());
     await new PatientDetailsPage(vigil.page).waitUntilShown();
     const panel = vigil.page.getByTestId('patient-ai-panel');
