@@ -56,7 +56,7 @@ export const GENERIC_VARIABLES = [
     units: '°C',
     kind: 'measured',
     flavour: 'generic',
-    defaultWindow: 1,
+    defaultWindow: 2,
     defaultLimits: [generalLimit([35, 35.5, 36.1, 38, 38.5, 39.1])],
   },
   {
@@ -65,7 +65,7 @@ export const GENERIC_VARIABLES = [
     units: 'kg',
     kind: 'measured',
     flavour: 'generic',
-    defaultWindow: 1,
+    defaultWindow: 2,
     defaultLimits: [generalLimit([35, 40, 45, 150, 180, 220])],
   },
   {
