@@ -61,9 +61,9 @@ export class PatientsListPage {
     return this.table.getByTestId('ai-score').allInnerTexts();
   }
 
-  /** Opens the AI factors of the first row with a score; resolves with the dialog. */
-  async openFirstAiFactors(): Promise<Locator> {
-    await this.table.getByTestId('ai-score-button').first().click();
+  /** Opens the AI factors behind a patient's score; resolves with the dialog. */
+  async openAiFactors(patientId: number): Promise<Locator> {
+    await this.page.getByTestId(`patient-row-${patientId}`).getByTestId('ai-score-button').click();
     const dialog = this.page.getByRole('dialog');
     await dialog.getByTestId('ai-factor-table').waitFor();
     return dialog;

@@ -155,7 +155,25 @@ describe('patients and their limits, bedwetting flavour', () => {
 
   it('the AI factors open from the list; patient details show the traffic light, AI chart and AI icons', async () => {
     const list = await logInAs(vigil, 'Nurse');
-    const factors = await list.openFirstAiFactors();
+    // A treatment in progress, predicted today and weekly before (the demo's back-fill).
+    const nurseApi = await VigilApi.logIn(vigil.server.baseUrl, demoLogin(vigil.server, 'Nurse'));
+    const listed = z
+      .object({ patients: z.array(z.object({ idpatient: z.number() })) })
+      .parse(await nurseApi.get('/patients/status'));
+    const today = new Date().toISOString().slice(0, 10);
+    let patientId: number | undefined;
+    for (const { idpatient } of listed.patients) {
+      const data = z
+        .object({ AI_SUCC_SC: z.array(z.object({ timeStamp: z.string() })) })
+        .parse(await nurseApi.get(`/patients/${idpatient}/ai-variable-data`));
+      if (data.AI_SUCC_SC[0]?.timeStamp.startsWith(today) && data.AI_SUCC_SC.length > 4) {
+        patientId = idpatient;
+        break;
+      }
+    }
+    expect(patientId).toBeDefined();
+
+    const factors = await list.openAiFactors(patientId!);
     await factors.getByTestId('bar-diagram').waitFor();
     const rows = await factors.getByTestId('ai-factor-table').locator('tbody tr').allInnerTexts();
     expect(rows.length).toBeGreaterThan(20);
@@ -165,21 +183,21 @@ describe('patients and their limits, bedwetting flavour', () => {
     await screenshot(vigil.page, 'ai-factors-from-list');
     await vigil.page.keyboard.press('Escape');
 
-    await list.openPatient(await list.firstPatientId());
+    await list.openPatient(patientId!);
     await new PatientDetailsPage(vigil.page).waitUntilShown();
     const panel = vigil.page.getByTestId('patient-ai-panel');
-    // The demo's first row has the highest risk: one of the four outcomes is lit.
+    // Each prediction names one of the four outcomes: its lamp is lit.
     await expect
       .poll(() => panel.getByTestId('ai-traffic-light').getAttribute('data-lit'))
       .toMatch(/^AI_(SUCC|PSUCC|NOTSUCC|DROPOUT)$/);
     await panel.getByRole('button', { name: 'AI chart' }).click();
     const chart = vigil.page.getByRole('dialog');
     await chart.getByTestId('series-diagram').waitFor();
-    // Predictions back-filled weekly: the chart has a past.
     expect(await chart.getByTestId('ai-chart-table').locator('tbody tr').count()).toBeGreaterThan(4);
     await screenshot(vigil.page, 'ai-chart');
     await vigil.page.keyboard.press('Escape');
 
+    // A current prediction: coloured by what it says, one outcome lit among the four flags.
     const aiIcons = await vigil.page
       .locator('[data-testid^="history-panel-AI_"] [data-testid="status-icon"]')
       .evaluateAll((icons) => icons.map((icon) => icon.getAttribute('data-status')));
