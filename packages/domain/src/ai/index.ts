@@ -4,3 +4,4 @@ export * from './features.ts';
 export * from './icon-status.ts';
 export * from './chart.ts';
 export * from './suggested.ts';
+export * from './feature-labels.ts';

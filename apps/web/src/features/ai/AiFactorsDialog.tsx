@@ -63,7 +63,7 @@ function AiFactors({ target }: { target: AiFactorsTarget }) {
       <ScrollArea type="auto" offsetScrollbars>
         <LazyBarDiagram
           items={factors.data.slice(0, CHART_BARS).map((factor) => ({
-            label: `${factorName(factor.featureName, t)}: ${factorValue(factor, t, i18n.language)}`,
+            label: `${factorName(factor.featureName, i18n.language)}: ${factorValue(factor, t, i18n.language)}`,
             value: factor.featureValue,
           }))}
           valueName={t('ai.factors.contribution')}
@@ -92,7 +92,7 @@ function FactorTable({ factors }: { factors: readonly AiFactor[] }) {
         <Table.Tbody>
           {factors.map((factor) => (
             <Table.Tr key={factor.featureName}>
-              <Table.Td>{factorName(factor.featureName, t)}</Table.Td>
+              <Table.Td>{factorName(factor.featureName, i18n.language)}</Table.Td>
               <Table.Td>{factorValue(factor, t, i18n.language)}</Table.Td>
               <Table.Td c={factor.featureValue > 0 ? 'red.8' : 'blue.8'}>
                 {factor.featureValue > 0 ? t('ai.factors.raises') : t('ai.factors.lowers')}{' '}
