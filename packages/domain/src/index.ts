@@ -20,3 +20,4 @@ export * from './categories/index.ts';
 export * from './mobile/index.ts';
 export * from './ids.ts';
 export * from './ai/index.ts';
+export * from './medical-note/index.ts';

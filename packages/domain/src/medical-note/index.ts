@@ -1,0 +1,4 @@
+export * from './facts.ts';
+export * from './verify.ts';
+export * from './template.ts';
+export * from './note.ts';

@@ -1,0 +1,64 @@
+/**
+ * The words of the template note in one language: each sentence a pattern whose {names} the
+ * template fills in (medical-note/sentences.ts). Numbers come from the facts only.
+ */
+export interface NoteWords {
+  readonly locale: string;
+  readonly persons: Readonly<Record<'boy' | 'man' | 'girl' | 'woman' | 'child' | 'adult', string>>;
+  readonly today: string;
+  readonly yesterday: string;
+  /** {n} */
+  readonly daysAgo: string;
+  readonly levels: Readonly<Record<'normal' | 'low' | 'high' | 'veryLow' | 'veryHigh', string>>;
+  /** Shown instead of a note when the patient has no data (spec core §7). */
+  readonly notStarted: string;
+  /** {person} */
+  readonly whoUnknown: string;
+  /** {person} {age} */
+  readonly whoKnown: string;
+  /** {who} {day}: bedwetting and generic. */
+  readonly overviewB: string;
+  readonly overviewG: string;
+  /** {day} */
+  readonly periodB: string;
+  readonly periodG: string;
+  /** {window} {since} {dry} {wet} {veryWet} {missing}; since: {counted} */
+  readonly nights: string;
+  readonly since: string;
+  readonly dryOne: string;
+  /** {nights} */
+  readonly dryMany: string;
+  /** {ago} */
+  readonly lastEntry: string;
+  /** {count} {window}, then allFixed or notFixed {open} */
+  readonly errors: string;
+  readonly allFixed: string;
+  readonly notFixed: string;
+  /** {name} {latest} {unit} {when} {average} {before} {status}; average: {mean} {unit} {window}; before: {previous} {unit} {window}; status: {level} */
+  readonly latest: string;
+  readonly average: string;
+  readonly before: string;
+  readonly status: string;
+  /** {ago}; stay: {days} {ago} */
+  readonly inHospital: string;
+  readonly stay: string;
+  /** {name} {start} {end}; startsIn/endsIn: {n}; started/ended: {ago} */
+  readonly intervention: string;
+  readonly startsIn: string;
+  readonly started: string;
+  readonly endsIn: string;
+  readonly ended: string;
+  /** {sent} {window} {read} */
+  readonly messages: string;
+  /** {ago} {text} */
+  readonly quoteError: string;
+  readonly quoteMessage: string;
+  readonly quotes: readonly [string, string];
+  /** {ago} {successful} {partly} {notSuccessful} {dropout} */
+  readonly treatment: string;
+  /** {horizonDays} {risk} {ago} */
+  readonly hospitalization: string;
+  /** {list} */
+  readonly raising: string;
+  readonly lowering: string;
+}
