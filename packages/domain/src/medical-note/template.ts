@@ -25,8 +25,12 @@ class Writer {
     return pattern.replace(/\{(\w+)\}/g, (whole, name: string) => {
       const value = values[name];
       if (value === undefined) return whole;
-      return typeof value === 'number' ? this.format.format(value) : value;
+      return typeof value === 'number' ? this.number(value) : value;
     });
+  }
+
+  number(value: number): string {
+    return this.format.format(value);
   }
 
   ago(days: number): string {
@@ -194,3 +198,10 @@ export function templateNote(facts: readonly NoteFact[], language: Language): No
 
 /** The phrase shown instead of a note when the patient has no data yet (spec core §7). */
 export const notStartedText = (language: Language): string => NOTE_WORDS[language].notStarted;
+
+/** A number as the note writes it in the language (a factor's value, say). */
+export const noteNumber = (value: number, language: Language): string => writer(language).number(value);
+
+/** A yes/no value as the note writes it in the language. */
+export const noteYesNo = (value: boolean, language: Language): string =>
+  value ? NOTE_WORDS[language].yes : NOTE_WORDS[language].no;

@@ -43,4 +43,6 @@ export const da: NoteWords = {
   hospitalization: 'AI-risiko for hospitalsophold inden for {horizonDays} dage: {risk} % ({ago}).',
   raising: 'AI-vurderingen øges mest af {list}',
   lowering: 'sænkes mest af {list}',
+  yes: 'ja',
+  no: 'nej',
 };

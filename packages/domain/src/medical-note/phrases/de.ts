@@ -44,4 +44,6 @@ export const de: NoteWords = {
     'KI-Risiko eines Krankenhausaufenthalts innerhalb von {horizonDays} Tagen: {risk} % ({ago}).',
   raising: 'Die KI-Schätzung erhöhen am meisten: {list}',
   lowering: 'senken am meisten: {list}',
+  yes: 'ja',
+  no: 'nein',
 };

@@ -42,4 +42,6 @@ export const en: NoteWords = {
   hospitalization: 'AI risk of a hospital stay within {horizonDays} days: {risk} % ({ago}).',
   raising: "The AI's estimate is raised most by {list}",
   lowering: 'lowered most by {list}',
+  yes: 'yes',
+  no: 'no',
 };

@@ -43,4 +43,6 @@ export const es: NoteWords = {
   hospitalization: 'Riesgo de ingreso hospitalario según la IA en {horizonDays} días: {risk} % ({ago}).',
   raising: 'Lo que más eleva la estimación de la IA: {list}',
   lowering: 'lo que más la reduce: {list}',
+  yes: 'sí',
+  no: 'no',
 };

@@ -49,4 +49,6 @@ export const fi: NoteWords = {
   hospitalization: 'Tekoälyn arvioima sairaalajakson riski {horizonDays} päivän kuluessa: {risk} % ({ago}).',
   raising: 'Tekoälyn arviota nostavat eniten {list}',
   lowering: 'laskevat eniten {list}',
+  yes: 'kyllä',
+  no: 'ei',
 };

@@ -43,4 +43,6 @@ export const fr: NoteWords = {
   hospitalization: 'Risque IA d’hospitalisation dans les {horizonDays} jours : {risk} % ({ago}).',
   raising: 'L’estimation de l’IA est surtout augmentée par {list}',
   lowering: 'surtout diminuée par {list}',
+  yes: 'oui',
+  no: 'non',
 };

@@ -50,4 +50,6 @@ export const it: NoteWords = {
   hospitalization: 'Rischio IA di ricovero entro {horizonDays} giorni: {risk} % ({ago}).',
   raising: 'La stima dell’IA è aumentata soprattutto da {list}',
   lowering: 'ridotta soprattutto da {list}',
+  yes: 'sì',
+  no: 'no',
 };

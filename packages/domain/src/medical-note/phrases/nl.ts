@@ -43,4 +43,6 @@ export const nl: NoteWords = {
   hospitalization: 'AI-risico op een ziekenhuisopname binnen {horizonDays} dagen: {risk} % ({ago}).',
   raising: 'De AI-schatting wordt het meest verhoogd door {list}',
   lowering: 'het meest verlaagd door {list}',
+  yes: 'ja',
+  no: 'nee',
 };

@@ -43,4 +43,6 @@ export const no: NoteWords = {
   hospitalization: 'KI-risiko for sykehusopphold innen {horizonDays} dager: {risk} % ({ago}).',
   raising: 'KI-vurderingen økes mest av {list}',
   lowering: 'senkes mest av {list}',
+  yes: 'ja',
+  no: 'nei',
 };

@@ -56,4 +56,6 @@ export const pl: NoteWords = {
   hospitalization: 'Ryzyko hospitalizacji w ciągu {horizonDays} dni według AI: {risk} % ({ago}).',
   raising: 'Ocenę AI najbardziej podwyższają: {list}',
   lowering: 'najbardziej obniżają: {list}',
+  yes: 'tak',
+  no: 'nie',
 };

@@ -50,4 +50,6 @@ export const pt: NoteWords = {
   hospitalization: 'Risco de internamento segundo a IA nos próximos {horizonDays} dias: {risk} % ({ago}).',
   raising: 'O que mais aumenta a estimativa da IA: {list}',
   lowering: 'o que mais a reduz: {list}',
+  yes: 'sim',
+  no: 'não',
 };

@@ -43,4 +43,6 @@ export const sv: NoteWords = {
   hospitalization: 'AI-risk för sjukhusvistelse inom {horizonDays} dagar: {risk} % ({ago}).',
   raising: 'AI:ns bedömning höjs mest av {list}',
   lowering: 'sänks mest av {list}',
+  yes: 'ja',
+  no: 'nej',
 };

@@ -61,4 +61,7 @@ export interface NoteWords {
   /** {list} */
   readonly raising: string;
   readonly lowering: string;
+  /** A yes/no factor's value. */
+  readonly yes: string;
+  readonly no: string;
 }

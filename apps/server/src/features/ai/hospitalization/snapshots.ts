@@ -2,12 +2,13 @@ import { sql } from 'kysely';
 import {
   HOSPITALIZATION_DIAGNOSES as DIAGNOSES,
   HOSPITALIZATION_FEATURES,
+  HOSPITALIZATION_HORIZON_DAYS,
   HOSPITALIZATION_VITALS as VITALS,
 } from '@vigil/domain';
 import type { Db } from '../../../db/database.ts';
 
 /** The risk model's horizon: a hospital admission within this many days of the snapshot. */
-export const HORIZON_DAYS = 14;
+export const HORIZON_DAYS = HOSPITALIZATION_HORIZON_DAYS;
 
 /**
  * A vital's level over the last 3 days, against the patient's own baseline over the 25 days
