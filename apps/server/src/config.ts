@@ -21,6 +21,9 @@ const environmentSchema = z.object({
   APP_PROFILE: z.enum(APP_PROFILES).default('local'),
   SMTP_URL: z.string().url().optional(),
   LLM_URL: z.string().url().optional(),
+  LLM_MODEL: z.string().min(1).max(200).default('gpt-4o-mini'),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Default: on, but never on prod (a product must not start with known passwords).
   DEMO_DATA: booleanFlag.optional(),
@@ -91,7 +94,14 @@ function toConfig(settings: z.infer<typeof environmentSchema>, env: Record<strin
     customer: settings.CUSTOMER,
     profile: settings.APP_PROFILE,
     smtpUrl: settings.SMTP_URL,
-    llmUrl: settings.LLM_URL,
+    languageModel: settings.LLM_URL
+      ? {
+          url: settings.LLM_URL,
+          model: settings.LLM_MODEL,
+          apiKey: settings.LLM_API_KEY,
+          timeoutMs: settings.LLM_TIMEOUT_MS,
+        }
+      : undefined,
     logLevel: settings.LOG_LEVEL,
     demo: {
       enabled: settings.DEMO_DATA ?? settings.APP_PROFILE !== 'prod',

@@ -418,6 +418,16 @@ export interface LoginAttempt {
   windowStartedAt: Generated<Timestamp>;
 }
 
+export interface MedicalNoteLog {
+  at: Generated<Timestamp>;
+  factsHash: string;
+  fallback: 'unavailable' | 'rejected' | null;
+  id: Generated<number>;
+  patientId: number;
+  userId: number | null;
+  writtenBy: string;
+}
+
 export interface NightlyEntry {
   id: Generated<number>;
   idempotencyKey: string | null;
@@ -800,6 +810,7 @@ export interface DB {
   limitGeneral: LimitGeneral;
   limitUser: LimitUser;
   loginAttempt: LoginAttempt;
+  medicalNoteLog: MedicalNoteLog;
   nightlyEntry: NightlyEntry;
   organization: Organization;
   passwordResetToken: PasswordResetToken;
