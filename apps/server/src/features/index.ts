@@ -10,6 +10,7 @@ import { registerClientErrorRoutes } from './client-errors/routes.ts';
 import { registerInHospitalRoutes } from './in-hospital/routes.ts';
 import { registerInterventionRoutes } from './interventions/index.ts';
 import { registerLimitRoutes } from './limits/routes.ts';
+import { registerMedicalNoteRoutes } from './medical-note/index.ts';
 import { registerMobileRoutes } from './mobile/index.ts';
 import { registerNightRoutes } from './nights/index.ts';
 import { registerOrganizationRoutes } from './organizations/routes.ts';
@@ -41,5 +42,6 @@ export function registerFeatures(api: Api, context: AppContext): void {
   registerMobileRoutes(api, context);
   registerAiTaskRoutes(api, context);
   registerPredictionRoutes(api, context);
+  registerMedicalNoteRoutes(api, context);
   if (isTestEnvironment(context.config.profile)) registerTestSupportRoutes(api, context);
 }

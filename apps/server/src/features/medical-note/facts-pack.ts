@@ -1,0 +1,41 @@
+import type { Customer, Language, NoteFact } from '@vigil/domain';
+import type { Db } from '../../db/database.ts';
+import { bedwettingFacts } from './facts-bedwetting.ts';
+import { commonFacts, patientFacts } from './facts-common.ts';
+import { genericFacts } from './facts-generic.ts';
+import { predictionFacts } from './facts-prediction.ts';
+
+/** A facts pack with ids f1, f2, … in order, and the days without data in the last 14. */
+export interface FactsPack {
+  readonly facts: NoteFact[];
+  /** Null when the patient has no data yet (spec core §7: 'have not started treatment yet'). */
+  readonly missingDays: number | null;
+}
+
+/** What a fact is before it gets its id. */
+export type Unnumbered = NoteFact extends infer F ? (F extends NoteFact ? Omit<F, 'id'> : never) : never;
+
+/**
+ * Builds the facts pack of one patient, whom the caller has already found in scope: the patient,
+ * the flavour's data, interventions and messages, the latest prediction and its largest factors.
+ */
+export async function buildFactsPack(
+  db: Db,
+  options: { patientId: number; customer: Customer; today: string; language: Language },
+): Promise<FactsPack> {
+  const patient = await patientFacts(db, options);
+  const flavour =
+    options.customer === 'bedwetting'
+      ? await bedwettingFacts(db, { ...options, identifiers: patient.identifiers })
+      : await genericFacts(db, options);
+  if (flavour.missingDays === null) return { facts: [], missingDays: null };
+  const [common, prediction] = await Promise.all([
+    commonFacts(db, { ...options, identifiers: patient.identifiers }),
+    predictionFacts(db, options),
+  ]);
+  const unnumbered: Unnumbered[] = [patient.fact, ...flavour.facts, ...common, ...prediction];
+  return {
+    facts: unnumbered.map((fact, index) => ({ id: `f${index + 1}`, ...fact })),
+    missingDays: flavour.missingDays,
+  };
+}

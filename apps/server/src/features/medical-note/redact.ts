@@ -1,0 +1,27 @@
+/** What identifies a patient and must not leave the server in free text. */
+export interface Identifiers {
+  readonly names: readonly (string | null)[];
+  readonly socialSecurityNr: string | null;
+  readonly email: string | null;
+  readonly dateOfBirth: string | null;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Free text with the patient's and parent's names, e-mail address, personal number, date of birth
+ * and any other long digit run taken out; cut to `maxLength` characters.
+ */
+export function redact(text: string, identifiers: Identifiers, maxLength = 300): string {
+  const words = identifiers.names
+    .flatMap((name) => (name ?? '').split(/[\s,-]+/))
+    .filter((word) => word.length >= 2)
+    .sort((a, b) => b.length - a.length);
+  let result = text;
+  for (const exact of [identifiers.email, identifiers.socialSecurityNr, identifiers.dateOfBirth])
+    if (exact) result = result.replace(new RegExp(escapeRegExp(exact), 'giu'), '[…]');
+  result = result.replace(/[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+/gu, '[…]').replace(/\d[\d\s-]{5,}\d/g, '[…]');
+  for (const word of words)
+    result = result.replace(new RegExp(`(?<![\\p{L}])${escapeRegExp(word)}(?![\\p{L}])`, 'giu'), '[…]');
+  return result.length > maxLength ? `${result.slice(0, maxLength - 1)}…` : result;
+}
