@@ -3,9 +3,9 @@ import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { IconId, IconNotes } from '@tabler/icons-react';
 import type { PatientDetails, RegistrationForm } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
+import { MedicalNoteDialog } from '../../medical-note/index.ts';
 import { DemographicsDialog } from './DemographicsDialog.tsx';
 import { genderLabel, languageLabel } from './labels.ts';
-import { MedicalNoteDialog } from './MedicalNoteDialog.tsx';
 import classes from './PatientHeader.module.css';
 import { PatientSettingsMenu } from './PatientSettingsMenu.tsx';
 
@@ -83,7 +83,7 @@ export function PatientHeader({ patient, form }: PatientHeaderProps) {
           <PatientSettingsMenu patient={patient} />
         </div>
       </div>
-      <MedicalNoteDialog opened={noteOpened} onClose={note.close} />
+      <MedicalNoteDialog patientId={patient.idpatient} opened={noteOpened} onClose={note.close} />
       <DemographicsDialog
         patient={patient}
         form={form}

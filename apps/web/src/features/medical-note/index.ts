@@ -1,0 +1,2 @@
+/** The suggested medical record note of a patient. */
+export { MedicalNoteDialog } from './MedicalNoteDialog.tsx';
