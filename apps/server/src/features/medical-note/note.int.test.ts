@@ -284,6 +284,12 @@ describe('GET /patients/{id}/medical-status-rapport-gpt (bedwetting)', () => {
       expect(Date.now() - started).toBeLessThan(4_000);
     });
 
+    it('falls back when nothing listens at the address any more', async () => {
+      await chat.close();
+      const note = (await withModel.note(withModel.patientId)).json<MedicalNote>();
+      expect(note).toMatchObject({ writtenBy: 'template', fallback: 'unavailable' });
+    });
+
     it('sends nothing for a patient outside the caller’s scope', async () => {
       const before = chat.requests.length;
       expect((await withModel.note(withModel.strangersPatientId)).statusCode).toBe(404);
