@@ -21,3 +21,4 @@ export * from './mobile/index.ts';
 export * from './ids.ts';
 export * from './ai/index.ts';
 export * from './medical-note/index.ts';
+export * from './statistics/index.ts';

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+/** Spec admin §9 and the statistics decisions (docs/decisions.md). */
+export const STATISTICS = {
+  /** A row's nurse, group or cohort that stands for every one of them. */
+  all: '*',
+  /** The patients flagged on a date: the k with the highest risk of their row. */
+  kValues: [5, 10, 20],
+  costPerDay: 2700,
+  pageSize: 100,
+  chart: { width: 450, height: 300 },
+} as const;
+
+export const STATISTICS_MESSAGES = {
+  endBeforeStart: 'The end date cannot be before the start date',
+  outsideDates: 'Choose dates between {min} and {max}',
+  unknownNurse: 'No statistics for that nurse',
+  unknownGroup: 'No statistics for that group',
+  unknownCohort: 'No statistics for that cohort',
+  unknownK: 'No statistics for that @k',
+} as const;
+
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD');
+
+export const statisticsGroupSchema = z.object({
+  id: z.number().int(),
+  nurseName: z.string(),
+  groupName: z.string(),
+  cohort: z.string(),
+  atK: z.number().int(),
+});
+export type StatisticsGroup = z.infer<typeof statisticsGroupSchema>;
+
+export const STATISTICS_COMPARE = ['NO_GROUP_BY', 'MAIN_GROUP', 'NURSE', 'COHORT'] as const;
+export type StatisticsCompare = (typeof STATISTICS_COMPARE)[number];
+
+/** POST /statisticshospitalizations: the Main View's form; an absent filter means all. */
+export const statisticsQuerySchema = z.object({
+  startDate: day,
+  endDate: day,
+  nurseName: z.string().max(200).nullish(),
+  groupName: z.string().max(200).nullish(),
+  cohort: z.string().max(50).nullish(),
+  atK: z.coerce.number().int().min(1).max(1000).nullish(),
+  groupByRadioButton: z.enum(STATISTICS_COMPARE).default('NO_GROUP_BY'),
+  /** Weeks summed into one row, from the start date (1: every week its own row). */
+  nbrWeeks: z.coerce.number().int().min(1).max(520).default(1),
+});
+export type StatisticsQuery = z.input<typeof statisticsQuerySchema>;
+
+/** One aggregate row (spec admin §3): what the flagged patients of a group did in the horizon after a date. */
+export const statisticsRowSchema = z.object({
+  nurseName: z.string(),
+  groupName: z.string(),
+  cohort: z.string(),
+  numberPatients: z.number().int(),
+  date: day,
+  atK: z.number().int(),
+  truePositive: z.number().int(),
+  falsePositive: z.number().int(),
+  falseNegative: z.number().int(),
+});
+export type StatisticsRow = z.infer<typeof statisticsRowSchema>;
+
+/** Min/max dates: a two-element array, empty while nothing has been computed. */
+export const minMaxDatesSchema = z.union([z.tuple([day, day]), z.tuple([])]);
+
+/** GET /statisticsuniquehospitalizations/{start}/{end}: hospital stays per cohort. */
+export const uniqueHospitalizationsSchema = z.object({
+  cohorts: z.array(z.string()),
+  numberOfHospitalizedPatients: z.record(z.string(), z.number().int()),
+  numberOfHospitalizations: z.record(z.string(), z.number().int()),
+  lengthOfStay: z.record(z.string(), z.number().int()),
+});
+export type UniqueHospitalizations = z.infer<typeof uniqueHospitalizationsSchema>;
+
+/** Precision TP / (TP + FP), null (shown NA) when nobody was flagged. */
+export const precision = ({
+  truePositive: tp,
+  falsePositive: fp,
+}: Pick<StatisticsRow, 'truePositive' | 'falsePositive'>) => (tp + fp === 0 ? null : tp / (tp + fp));
+
+/** Recall TP / (TP + FN), null (shown NA) when nobody was positive. */
+export const recall = ({
+  truePositive: tp,
+  falseNegative: fn,
+}: Pick<StatisticsRow, 'truePositive' | 'falseNegative'>) => (tp + fn === 0 ? null : tp / (tp + fn));
