@@ -17,6 +17,7 @@ import { registerOrganizationRoutes } from './organizations/routes.ts';
 import { registerPatientMessageRoutes } from './patient-messages/index.ts';
 import { registerPatientRoutes } from './patients/routes.ts';
 import { registerSessionRoutes } from './session/routes.ts';
+import { registerStatisticsRoutes } from './statistics/index.ts';
 import { registerTestSupportRoutes } from './test-support/routes.ts';
 import { registerUserRoutes } from './users/routes.ts';
 import { registerVariableValueRoutes } from './variable-values/index.ts';
@@ -43,5 +44,6 @@ export function registerFeatures(api: Api, context: AppContext): void {
   registerAiTaskRoutes(api, context);
   registerPredictionRoutes(api, context);
   registerMedicalNoteRoutes(api, context);
+  registerStatisticsRoutes(api, context);
   if (isTestEnvironment(context.config.profile)) registerTestSupportRoutes(api, context);
 }

@@ -7,6 +7,7 @@ import { categoryMessageDeliveryJob } from './category-messages/index.ts';
 import { housekeepingJob } from './housekeeping/job.ts';
 import { mobileHousekeepingJob } from './mobile/index.ts';
 import { variableStatusAgesJob } from './patient-status/index.ts';
+import { statisticsJob } from './statistics/index.ts';
 import { derivedVariablesJob } from './variable-values/index.ts';
 
 /** Every background job Vigil runs. */
@@ -20,5 +21,6 @@ export function jobDefinitions(context: AppContext): JobDefinition[] {
     storedMembersJob(context.database.db),
     aiTasksJob(context.database.db),
     dailyPredictionsJob(context.database.db, context.config.customer),
+    statisticsJob(context.database.db, context.config.customer),
   ];
 }

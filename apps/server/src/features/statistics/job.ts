@@ -1,0 +1,14 @@
+import type { Customer } from '@vigil/domain';
+import type { Db } from '../../db/database.ts';
+import type { JobDefinition } from '../../platform/jobs.ts';
+import { utcToday } from '../patients/list-service.ts';
+import { computeStatistics } from './compute.ts';
+
+/** Each morning after the day's predictions: the dates whose horizon has passed, and the last few again. */
+export const statisticsJob = (db: Db, customer: Customer): JobDefinition => ({
+  name: 'statistics-nightly',
+  cron: '0 5 * * *',
+  run: async () => {
+    await computeStatistics(db, { customer, today: utcToday() });
+  },
+});

@@ -1,0 +1,350 @@
+import { addDays, STATISTICS_MESSAGES, type StatisticsRow, type UniqueHospitalizations } from '@vigil/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/database.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { authHeaders, createClinic, createPatient, createUser, loginAs } from '../../test/factory.ts';
+import { utcToday } from '../patients/list-service.ts';
+import { computeStatistics } from './compute.ts';
+
+const mondayOf = (day: string) => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
+
+/**
+ * A crafted generic cohort on one Monday D, counted by hand below. Seven patients seen on D
+ * (risk as the clinic saw it), one whose prediction is too old to count, one in hospital on D:
+ *
+ *   patient  nurse  clinic  cohort   risk   admitted        positive (admitted within 14 days of D)
+ *   p1       N1     A       2026-Q1  0.90   D+3 … D+8       yes
+ *   p2       N1     A       2026-Q1  0.80   –               no
+ *   p3       N1     B       2026-Q2  0.70   D+20 (open)     no
+ *   p4       N1     B       2026-Q2  0.10   D+5 … D+6       yes
+ *   p5       N2     A       2026-Q1  0.60   –               no
+ *   p6       N2     A       2026-Q2  0.50   D+13 … D+16     yes
+ *   p7       N2     B       2026-Q2  0.05   –               no
+ *   p8       N2     B       2026-Q2  0.99, made D−10: not seen on D
+ *   p9       N2     B       2026-Q2  0.95   in hospital since D−3: not seen on D
+ *
+ * The week after, D+7, only p2 is seen (a prediction made D+5); p1 is in hospital that day.
+ */
+describe('statistics admin (generic)', () => {
+  let server: TestApp;
+  let db: Db;
+  let admin: string;
+  let nurse: string;
+  const today = utcToday();
+  const D = mondayOf(addDays(today, -70));
+  const names = { N1: '', N2: '', A: '', B: '' };
+
+  beforeAll(async () => {
+    server = await createTestApp({ CUSTOMER: 'generic' });
+    db = server.database.db;
+    const clinicA = await createClinic(db);
+    const clinicB = await createClinic(db, clinicA.organizationId);
+    const n1 = await createUser(db, { clinicIds: [clinicA.clinicId] });
+    const n2 = await createUser(db, { clinicIds: [clinicA.clinicId] });
+    const adminUser = await createUser(db, { role: 'ROLE_MYAPPADMIN', clinicIds: [clinicA.clinicId] });
+    admin = await loginAs(server.app, adminUser);
+    nurse = await loginAs(server.app, n1);
+    const userName = async (id: number) => {
+      const row = await db
+        .selectFrom('appUser')
+        .select(['firstName', 'lastName'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      return `${row.firstName} ${row.lastName}`;
+    };
+    const clinicName = async (id: number) =>
+      (await db.selectFrom('clinic').select('name').where('id', '=', id).executeTakeFirstOrThrow()).name;
+    Object.assign(names, {
+      N1: await userName(n1.id),
+      N2: await userName(n2.id),
+      A: await clinicName(clinicA.clinicId),
+      B: await clinicName(clinicB.clinicId),
+    });
+    const model = await db
+      .insertInto('aiModel')
+      .values({ kind: 'hospitalization_risk', version: 1, parameters: JSON.stringify({}) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const patient = async (
+      nurseId: number,
+      clinicId: number,
+      createdAt: string,
+      predictions: [string, number][],
+      stays: [number, number | null][],
+    ) => {
+      const { id } = await createPatient(db, { clinicIds: [clinicId], responsibleUserId: nurseId });
+      await db.updateTable('patient').set({ createdAt }).where('id', '=', id).execute();
+      for (const [asOf, riskScore] of predictions)
+        await db
+          .insertInto('aiPrediction')
+          .values({ modelId: model.id, patientId: id, asOf, riskScore })
+          .execute();
+      for (const [admitted, discharged] of stays)
+        await db
+          .insertInto('hospitalization')
+          .values({
+            patientId: id,
+            admittedAt: `${addDays(D, admitted)}T10:00:00Z`,
+            dischargedAt: discharged === null ? null : `${addDays(D, discharged)}T10:00:00Z`,
+            status: discharged === null ? 'ADMITTED' : 'DISCHARGED',
+          })
+          .execute();
+    };
+    const Q1 = '2026-02-01T08:00:00Z';
+    const Q2 = '2026-05-01T08:00:00Z';
+    const seenOnD = addDays(D, -2);
+    await patient(n1.id, clinicA.clinicId, Q1, [[seenOnD, 0.9]], [[3, 8]]);
+    await patient(
+      n1.id,
+      clinicA.clinicId,
+      Q1,
+      [
+        [seenOnD, 0.8],
+        [addDays(D, 5), 0.3],
+      ],
+      [],
+    );
+    await patient(n1.id, clinicB.clinicId, Q2, [[seenOnD, 0.7]], [[20, null]]);
+    await patient(n1.id, clinicB.clinicId, Q2, [[seenOnD, 0.1]], [[5, 6]]);
+    await patient(n2.id, clinicA.clinicId, Q1, [[seenOnD, 0.6]], []);
+    await patient(n2.id, clinicA.clinicId, Q2, [[seenOnD, 0.5]], [[13, 16]]);
+    await patient(n2.id, clinicB.clinicId, Q2, [[seenOnD, 0.05]], []);
+    await patient(n2.id, clinicB.clinicId, Q2, [[addDays(D, -10), 0.99]], []);
+    await patient(n2.id, clinicB.clinicId, Q2, [[seenOnD, 0.95]], [[-3, null]]);
+    await computeStatistics(db, { customer: 'generic', today });
+  });
+  afterAll(() => server.close());
+
+  const query = (body: Record<string, unknown>, token = admin) =>
+    server.app.inject({
+      method: 'POST',
+      url: '/api/v1/statisticshospitalizations',
+      headers: authHeaders(token),
+      payload: body,
+    });
+  const rows = async (body: Record<string, unknown>) => {
+    const response = await query({ startDate: D, endDate: D, ...body });
+    expect(response.statusCode, response.body).toBe(200);
+    return response
+      .json<StatisticsRow[]>()
+      .map(
+        ({
+          nurseName,
+          groupName,
+          cohort,
+          numberPatients,
+          atK,
+          truePositive,
+          falsePositive,
+          falseNegative,
+        }) => [nurseName, groupName, cohort, numberPatients, atK, truePositive, falsePositive, falseNegative],
+      );
+  };
+
+  it('counts everyone: the top 5 of 7 by risk flagged, the top 10 all of them', async () => {
+    // @5 flags p1 p2 p3 p5 p6: caught p1 p6, false alarms p2 p3 p5, missed p4.
+    expect(await rows({ atK: 5 })).toEqual([['*', '*', '*', 7, 5, 2, 3, 1]]);
+    expect(await rows({})).toEqual([
+      ['*', '*', '*', 7, 5, 2, 3, 1],
+      ['*', '*', '*', 7, 10, 3, 4, 0],
+      ['*', '*', '*', 7, 20, 3, 4, 0],
+    ]);
+  });
+
+  it('compares nurses, main groups and cohorts, each ranked within its own patients', async () => {
+    const byName = (list: unknown[][]) => [...list].sort((a, b) => String(a).localeCompare(String(b)));
+    expect(byName(await rows({ atK: 5, groupByRadioButton: 'NURSE' }))).toEqual(
+      byName([
+        [names.N1, '*', '*', 4, 5, 2, 2, 0],
+        [names.N2, '*', '*', 3, 5, 1, 2, 0],
+      ]),
+    );
+    expect(byName(await rows({ atK: 5, groupByRadioButton: 'MAIN_GROUP' }))).toEqual(
+      byName([
+        ['*', names.A, '*', 4, 5, 2, 2, 0],
+        ['*', names.B, '*', 3, 5, 1, 2, 0],
+      ]),
+    );
+    expect(await rows({ atK: 5, groupByRadioButton: 'COHORT' })).toEqual([
+      ['*', '*', '2026-Q1', 3, 5, 1, 2, 0],
+      ['*', '*', '2026-Q2', 4, 5, 2, 2, 0],
+    ]);
+  });
+
+  it('filters one dimension while comparing another', async () => {
+    expect(await rows({ atK: 5, nurseName: names.N1, groupByRadioButton: 'COHORT' })).toEqual([
+      [names.N1, '*', '2026-Q1', 2, 5, 1, 1, 0],
+      [names.N1, '*', '2026-Q2', 2, 5, 1, 1, 0],
+    ]);
+    expect(await rows({ atK: 5, groupName: names.B })).toEqual([['*', names.B, '*', 3, 5, 1, 2, 0]]);
+  });
+
+  it('sums weeks into one row with nbrWeeks', async () => {
+    const weekly = await query({ startDate: D, endDate: addDays(D, 7), atK: 5 });
+    expect(
+      weekly.json<StatisticsRow[]>().map((row) => [row.date, row.truePositive, row.falsePositive]),
+    ).toEqual([
+      [D, 2, 3],
+      [addDays(D, 7), 0, 1],
+    ]);
+    const summed = await query({ startDate: D, endDate: addDays(D, 7), atK: 5, nbrWeeks: 2 });
+    expect(summed.json<StatisticsRow[]>()).toEqual([
+      {
+        nurseName: '*',
+        groupName: '*',
+        cohort: '*',
+        date: D,
+        atK: 5,
+        numberPatients: 7,
+        truePositive: 2,
+        falsePositive: 4,
+        falseNegative: 1,
+      },
+    ]);
+  });
+
+  it('gives the first and last date with figures, and the groups for the filters', async () => {
+    const dates = await server.app.inject({
+      method: 'GET',
+      url: '/api/v1/statisticshospitalizations/minmax/dates',
+      headers: authHeaders(admin),
+    });
+    expect(dates.json<string[]>()).toEqual([addDays(D, -7), addDays(D, 7)]);
+    const groups = await server.app.inject({
+      method: 'GET',
+      url: '/api/v1/statisticsgroups',
+      headers: authHeaders(admin),
+    });
+    const nurses = new Set(groups.json<{ nurseName: string }[]>().map((group) => group.nurseName));
+    expect(nurses).toEqual(new Set(['*', names.N1, names.N2]));
+  });
+
+  it('counts hospital stays per cohort, an open stay up to the end date', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: `/api/v1/statisticsuniquehospitalizations/${D}/${addDays(D, 30)}`,
+      headers: authHeaders(admin),
+    });
+    expect(response.json<UniqueHospitalizations>()).toEqual({
+      cohorts: ['2026-Q1', '2026-Q2'],
+      numberOfHospitalizedPatients: { '2026-Q1': 1, '2026-Q2': 3 },
+      numberOfHospitalizations: { '2026-Q1': 1, '2026-Q2': 3 },
+      // p1 5 days; p4 1, p6 3 and p3 admitted D+20 still in hospital at the end of D+30: 11.
+      lengthOfStay: { '2026-Q1': 5, '2026-Q2': 15 },
+    });
+  });
+
+  it('refuses bad input with a clear message and computes nothing from it', async () => {
+    const refused = async (body: Record<string, unknown>, message: string | RegExp) => {
+      const response = await query({ startDate: D, endDate: D, ...body });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ message: string }>().message).toMatch(message);
+    };
+    await refused({ startDate: D, endDate: addDays(D, -1) }, STATISTICS_MESSAGES.endBeforeStart);
+    await refused(
+      { startDate: addDays(today, 10), endDate: addDays(today, 20) },
+      /^Choose dates between \d{4}-\d{2}-\d{2} and/,
+    );
+    await refused({ nurseName: 'Nobody' }, STATISTICS_MESSAGES.unknownNurse);
+    await refused({ groupName: 'No clinic' }, STATISTICS_MESSAGES.unknownGroup);
+    await refused({ cohort: '1999-Q1' }, STATISTICS_MESSAGES.unknownCohort);
+    await refused({ atK: 7 }, STATISTICS_MESSAGES.unknownK);
+    await refused({ startDate: 'yesterday' }, /YYYY-MM-DD/);
+    await refused({ groupByRadioButton: 'EVERYTHING' }, /expected one of "NO_GROUP_BY"/);
+    const stays = await server.app.inject({
+      method: 'GET',
+      url: `/api/v1/statisticsuniquehospitalizations/${D}/${addDays(D, -1)}`,
+      headers: authHeaders(admin),
+    });
+    expect(stays.statusCode).toBe(400);
+  });
+
+  it('is for the product admin only', async () => {
+    expect((await query({ startDate: D, endDate: D }, nurse)).statusCode).toBe(403);
+    const refresh = await server.app.inject({
+      method: 'PUT',
+      url: '/api/v1/statistics/refresh',
+      headers: authHeaders(nurse),
+    });
+    expect(refresh.statusCode).toBe(403);
+  });
+
+  it('computes every date again on demand, to the same figures', async () => {
+    const before = await rows({});
+    const refresh = await server.app.inject({
+      method: 'PUT',
+      url: '/api/v1/statistics/refresh',
+      headers: authHeaders(admin),
+    });
+    expect(refresh.statusCode).toBe(200);
+    expect(await rows({})).toEqual(before);
+  });
+});
+
+describe('statistics admin (bedwetting): the dropout predictions', () => {
+  let server: TestApp;
+  let admin: string;
+  const today = utcToday();
+  const D = mondayOf(addDays(today, -90));
+
+  beforeAll(async () => {
+    server = await createTestApp({ CUSTOMER: 'bedwetting' });
+    const { db } = server.database;
+    const clinic = await createClinic(db);
+    admin = await loginAs(
+      server.app,
+      await createUser(db, { role: 'ROLE_MYAPPADMIN', clinicIds: [clinic.clinicId] }),
+    );
+    const model = await db
+      .insertInto('aiModel')
+      .values({ kind: 'treatment_outcome', version: 1, parameters: JSON.stringify({}) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // Dropout risk on D, the outcome recorded later, the last night recorded (days from D).
+    const child = async (pDropout: number, outcome: number | null, lastNight: number) => {
+      const { id } = await createPatient(db, { clinicIds: [clinic.clinicId] });
+      await db
+        .insertInto('aiPrediction')
+        .values({ modelId: model.id, patientId: id, asOf: addDays(D, -1), riskScore: pDropout, pDropout })
+        .execute();
+      await db
+        .insertInto('nightlyEntry')
+        .values([
+          { patientId: id, night: addDays(D, -20), value: 1, source: 'phone' },
+          { patientId: id, night: addDays(D, lastNight), value: 1, source: 'phone' },
+        ])
+        .execute();
+      if (outcome !== null)
+        await db.insertInto('treatmentOutcome').values({ patientId: id, value: outcome }).execute();
+    };
+    await child(0.7, 4, 10); // dropped out 10 days after D: caught
+    await child(0.5, 4, -5); // had stopped before D: not a dropout after it
+    await child(0.2, null, 30); // still going, no outcome yet
+    await child(0.1, 4, 40); // dropped out, but after the 28-day horizon
+    await child(0.05, 1, 20); // successful
+    await computeStatistics(db, { customer: 'bedwetting', today });
+  });
+  afterAll(() => server.close());
+
+  it('flags the children most likely to drop out and counts those who stopped within 28 days', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/statisticshospitalizations',
+      headers: authHeaders(admin),
+      payload: { startDate: D, endDate: D, atK: 5 },
+    });
+    expect(response.json<StatisticsRow[]>()).toEqual([
+      {
+        nurseName: '*',
+        groupName: '*',
+        cohort: '*',
+        date: D,
+        atK: 5,
+        numberPatients: 5,
+        truePositive: 1,
+        falsePositive: 4,
+        falseNegative: 0,
+      },
+    ]);
+  });
+});
