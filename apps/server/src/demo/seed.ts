@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import { computeStatistics } from '../features/statistics/index.ts';
 import { recomputeDerivedVariables } from '../features/variable-values/index.ts';
 import { addDemoClosedCases, trainDemoModels } from './demo-ai.ts';
 import { createDemoCategories } from './demo-categories.ts';
@@ -53,6 +54,8 @@ export async function seedDemoClinicIfEmpty(db: Db, config: Config): Promise<Dem
     await recomputeDerivedVariables(trx, { customer: config.customer, asOf: today });
     // The AI learns from the derived values too (weight against dry weight).
     await trainDemoModels(trx, config, { today, historyDays: DEMO_HISTORY_DAYS });
+    // Statistics admin shows how those back-filled predictions did, week by week.
+    await computeStatistics(trx, { customer: config.customer, today: today.toISOString().slice(0, 10) });
     return logins;
   });
 }
