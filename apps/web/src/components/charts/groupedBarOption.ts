@@ -1,0 +1,37 @@
+import type { EChartsCoreOption } from 'echarts/core';
+
+export interface BarSeries {
+  name: string;
+  values: readonly number[];
+  colour: string;
+  /** Series with the same stack are drawn on top of each other. */
+  stack?: string;
+}
+
+/** The ECharts option of vertical bars per category, side by side or stacked, with a legend. */
+export function groupedBarOption(
+  categories: readonly string[],
+  series: readonly BarSeries[],
+): EChartsCoreOption {
+  return {
+    animation: false,
+    grid: { left: 8, right: 12, top: 36, bottom: 8, containLabel: true },
+    legend: { top: 0, textStyle: { fontSize: 11 } },
+    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
+    xAxis: { type: 'category', data: [...categories], axisLabel: { fontSize: 11 } },
+    yAxis: {
+      type: 'value',
+      minInterval: 1,
+      axisLabel: { fontSize: 11 },
+      splitLine: { lineStyle: { color: '#eceef0' } },
+    },
+    series: series.map((item) => ({
+      type: 'bar',
+      name: item.name,
+      data: [...item.values],
+      stack: item.stack,
+      barMaxWidth: 28,
+      itemStyle: { color: item.colour },
+    })),
+  };
+}
