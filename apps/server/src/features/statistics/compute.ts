@@ -1,5 +1,11 @@
 import { sql } from 'kysely';
-import { addDays, HOSPITALIZATION_HORIZON_DAYS, STATISTICS, type Customer } from '@vigil/domain';
+import {
+  addDays,
+  HOSPITALIZATION_HORIZON_DAYS,
+  STATISTICS,
+  type Customer,
+  type StatisticsRow,
+} from '@vigil/domain';
 import type { Db } from '../../db/database.ts';
 import { cohortOfPatient } from './cohort.ts';
 import { inTransaction } from '../../db/transactions.ts';
@@ -11,16 +17,8 @@ const PREDICTION_FRESH_DAYS = 7;
 /** Dates already stored that are computed again, for admissions and outcomes recorded late. */
 const RECOMPUTED_WEEKS = 4;
 
-interface ResultRow {
-  nurseName: string;
-  groupName: string;
-  cohort: string;
-  atK: number;
-  numberPatients: number;
-  truePositive: number;
-  falsePositive: number;
-  falseNegative: number;
-}
+/** A row of one date, before it is stored against its group. */
+type ResultRow = Omit<StatisticsRow, 'date'>;
 
 export const horizonDays = (customer: Customer) =>
   customer === 'generic' ? HOSPITALIZATION_HORIZON_DAYS : DROPOUT_HORIZON_DAYS;
