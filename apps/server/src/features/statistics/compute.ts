@@ -123,7 +123,14 @@ async function resultsOn(
           and h.admitted_at < ${date}::date and (h.discharged_at is null or h.discharged_at > ${date}::date))`
       : sql``;
   const { rows } = await sql<ResultRow>`
-    with seen as (
+    with latest as (
+      select distinct on (pr.patient_id) pr.patient_id, ${score} as score
+      from ai_prediction pr
+      where pr.as_of > ${date}::date - ${PREDICTION_FRESH_DAYS}::int and pr.as_of <= ${date}::date
+        and ${score} is not null
+      order by pr.patient_id, pr.as_of desc, pr.id desc
+    ),
+    seen as (
       select p.id,
         coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), '') as nurse,
         coalesce((select c.name from patient_clinic pc join clinic c on c.id = pc.clinic_id
@@ -131,13 +138,8 @@ async function resultsOn(
         ${cohortOfPatient} as cohort,
         latest.score,
         coalesce(${positive}, false) as positive
-      from patient p
-      join lateral (
-        select ${score} as score from ai_prediction pr
-        where pr.patient_id = p.id and pr.as_of > ${date}::date - ${PREDICTION_FRESH_DAYS}::int
-          and pr.as_of <= ${date}::date and ${score} is not null
-        order by pr.as_of desc, pr.id desc limit 1
-      ) latest on true
+      from latest
+      join patient p on p.id = latest.patient_id
       left join app_user u on u.id = p.responsible_user_id
       where true ${notInHospital}
     ),
