@@ -269,7 +269,7 @@ describe('statistics admin (generic)', () => {
     expect(refresh.statusCode).toBe(403);
   });
 
-  it('computes every date again on demand, to the same figures', async () => {
+  it('computes again on demand, to the same figures', async () => {
     const before = await rows({});
     const refresh = await server.app.inject({
       method: 'PUT',
