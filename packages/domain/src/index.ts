@@ -22,3 +22,4 @@ export * from './ids.ts';
 export * from './ai/index.ts';
 export * from './medical-note/index.ts';
 export * from './statistics/index.ts';
+export * from './audit.ts';

@@ -53,6 +53,24 @@ describe('audit trail', () => {
     expect(row).toMatchObject({ status: 403, error: 'You are not allowed to do this' });
   });
 
+  it('filters by user name and by action, any case, before taking the newest rows', async () => {
+    const username = (
+      await server.database.db
+        .selectFrom('appUser')
+        .select('username')
+        .where('id', '=', nurse.id)
+        .executeTakeFirstOrThrow()
+    ).username;
+    const byUser = await rows(`/api/v1/audittrail/weeksBackInTime?weeks=2&user=${username.toUpperCase()}`);
+    expect(byUser.length).toBeGreaterThan(0);
+    expect(byUser.every((row) => row.user.username === username)).toBe(true);
+    const byAction = await rows('/api/v1/audittrail/weeksBackInTime?weeks=2&action=get%20/api/v1/users');
+    expect(byAction.length).toBeGreaterThan(0);
+    expect(byAction.every((row) => row.method === 'GET' && row.url.startsWith('/api/v1/users'))).toBe(true);
+    // A wildcard typed in the filter is a character, not a wildcard.
+    expect(await rows('/api/v1/audittrail/weeksBackInTime?weeks=2&user=%25')).toEqual([]);
+  });
+
   it('no token or password is ever stored in the trail', async () => {
     const { rows: texts } = await sql<{ text: string }>`select t::text as text from audit_trail t`.execute(
       server.database.db,

@@ -1,3 +1,4 @@
+import { auditRowSchema } from '@vigil/domain';
 import { z } from 'zod';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
@@ -7,25 +8,24 @@ import type { Api } from '../../platform/api.ts';
 /** The newest rows only: the table grows with every call, the screen shows a page of them. */
 const MAX_ROWS = 2000;
 
-const auditRowSchema = z.object({
-  id: z.number().int(),
-  user: z.object({ iduser: z.number().int().nullable(), username: z.string().nullable() }),
-  date: z.string(),
-  ip: z.string().nullable(),
-  method: z.string(),
-  url: z.string(),
-  status: z.number().int(),
-  error: z.string().nullable(),
-  platform: z.string().nullable(),
+const weeksQuery = z.object({
+  weeks: z.coerce.number().int().min(-1).max(520).default(-1),
+  // Beyond the spec: Control Audit's filters, applied before the newest rows are taken.
+  user: z.string().trim().max(200).optional(),
+  action: z.string().trim().max(500).optional(),
 });
-const weeksQuery = z.object({ weeks: z.coerce.number().int().min(-1).max(520).default(-1) });
 
 interface AuditFilter {
   /** Only rows this many weeks back; -1 for no limit. */
   readonly weeks: number;
   /** Only logins (the 'Logged In' choice of Control Audit). */
   readonly loginsOnly: boolean;
+  /** Only rows whose user name, or whose method and address, contain these words (any case). */
+  readonly user?: string | undefined;
+  readonly action?: string | undefined;
 }
+
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 async function auditRows(db: Db, filter: AuditFilter) {
   let query = db
@@ -37,6 +37,9 @@ async function auditRows(db: Db, filter: AuditFilter) {
   if (filter.weeks >= 0)
     query = query.where('at', '>', sql<Date>`now() - make_interval(weeks => ${filter.weeks})`);
   if (filter.loginsOnly) query = query.where('method', '=', 'POST').where('url', '=', '/api/v1/session');
+  if (filter.user) query = query.where('username', 'ilike', containing(filter.user));
+  if (filter.action)
+    query = query.where(sql<string>`method || ' ' || url`, 'ilike', containing(filter.action));
   const rows = await query.execute();
   return rows.map((row) => ({
     id: row.id,
@@ -63,7 +66,7 @@ export function registerAuditRoutes(api: Api, { database }: AppContext): void {
   api.get(
     '/audittrail/weeksBackInTime',
     { config, schema: { tags, summary: 'Audit rows of the last weeks', querystring: weeksQuery, response } },
-    (request) => auditRows(db, { weeks: request.query.weeks, loginsOnly: false }),
+    (request) => auditRows(db, { ...request.query, loginsOnly: false }),
   );
   api.get(
     '/audittrail/weeksBackInTime/logedin',
@@ -71,6 +74,6 @@ export function registerAuditRoutes(api: Api, { database }: AppContext): void {
       config,
       schema: { tags, summary: 'Logins of the last weeks (-1: all)', querystring: weeksQuery, response },
     },
-    (request) => auditRows(db, { weeks: request.query.weeks, loginsOnly: true }),
+    (request) => auditRows(db, { ...request.query, loginsOnly: true }),
   );
 }
