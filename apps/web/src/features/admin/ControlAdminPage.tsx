@@ -1,9 +1,10 @@
 import { Button, Tabs } from '@mantine/core';
-import { IconBrain, IconChartBar } from '@tabler/icons-react';
+import { IconBrain, IconChartBar, IconListSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '../../components/Page.tsx';
 import { AiTrainingTab } from './ai-training/AiTrainingTab.tsx';
+import { ControlAuditTab } from './audit/ControlAuditTab.tsx';
 
 /** Control admin (product admin): audit, interventions, alarm types, languages, AI training. */
 export function ControlAdminPage() {
@@ -23,12 +24,18 @@ export function ControlAdminPage() {
         </Button>
       }
     >
-      <Tabs defaultValue="ai-training" keepMounted={false}>
+      <Tabs defaultValue="audit" keepMounted={false}>
         <Tabs.List mb="md">
+          <Tabs.Tab value="audit" leftSection={<IconListSearch size={16} />}>
+            {t('controlAudit.tab')}
+          </Tabs.Tab>
           <Tabs.Tab value="ai-training" leftSection={<IconBrain size={16} />}>
             {t('aiTraining.tab')}
           </Tabs.Tab>
         </Tabs.List>
+        <Tabs.Panel value="audit">
+          <ControlAuditTab />
+        </Tabs.Panel>
         <Tabs.Panel value="ai-training">
           <AiTrainingTab />
         </Tabs.Panel>
