@@ -12,6 +12,7 @@ describe('AI training, generic flavour', () => {
     await new LoginPage(vigil.page).logIn(demoLogin(vigil.server, 'Product admin'));
     await new Shell(vigil.page).waitUntilShown();
     await vigil.page.goto(`${vigil.server.baseUrl}/#/controlpanel/admin`);
+    await vigil.page.getByRole('tab', { name: 'AI Training' }).click();
     const task = vigil.page.getByTestId('ai-task-diagnosis_training_all_patients');
     await task.waitFor();
     expect(await task.getByTestId('last-completed').innerText()).toBe('NA');

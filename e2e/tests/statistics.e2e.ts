@@ -34,9 +34,15 @@ describe('statistics admin, generic flavour', () => {
     await vigil.page.getByRole('tab', { name: 'Bar Diagrams', exact: true }).click();
     const bars = vigil.page.getByTestId('statistics-bars');
     await bars.getByTestId('grouped-bar-diagram').first().waitFor();
-    expect(await bars.getByTestId('statistics-side-text').first().innerText()).toMatch(/Precision: (\d+ %|NA)/);
+    expect(await bars.getByTestId('statistics-side-text').first().innerText()).toMatch(
+      /Precision: (\d+ %|NA)/,
+    );
     await vigil.page.getByRole('tab', { name: 'Stack Bar Diagrams' }).click();
-    await vigil.page.getByTestId('statistics-stack-bars').getByTestId('grouped-bar-diagram').first().waitFor();
+    await vigil.page
+      .getByTestId('statistics-stack-bars')
+      .getByTestId('grouped-bar-diagram')
+      .first()
+      .waitFor();
     await screenshot(vigil.page, 'statistics-generic');
   });
 
