@@ -21,7 +21,8 @@ describe('Control Audit, bedwetting flavour', () => {
     expect(actions.every((action) => action === 'POST /api/v1/session')).toBe(true);
     expect(await table.locator('tbody tr td:nth-child(1)').allInnerTexts()).toContain(login.username);
 
-    await vigil.page.getByTestId('audit-duration').getByText('2 weeks').click();
+    await vigil.page.getByTestId('audit-duration').click();
+    await vigil.page.getByRole('option', { name: '2 weeks' }).click();
     await vigil.page.getByTestId('audit-filter-action').fill('GET /api/v1/audittrail');
     await expect
       .poll(

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Group, ScrollArea, SegmentedControl, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Group, ScrollArea, Select, Table, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { AUDIT_DURATIONS } from '@vigil/domain';
@@ -26,24 +26,21 @@ export function ControlAuditTab() {
   return (
     <>
       <Group gap="sm" align="flex-end" wrap="wrap" mb="md">
-        <div>
-          <Text size="sm" fw={500} mb={4} id="audit-duration-label">
-            {t('controlAudit.duration')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="audit-duration-label"
-            value={String(duration)}
-            onChange={(value) => {
-              setDuration(Number(value));
-              setPage(0);
-            }}
-            data={AUDIT_DURATIONS.map((weeks) => ({
-              value: String(weeks),
-              label: weeks === -1 ? t('controlAudit.loggedIn') : t('controlAudit.weeks', { count: weeks }),
-            }))}
-            data-testid="audit-duration"
-          />
-        </div>
+        <Select
+          label={t('controlAudit.duration')}
+          value={String(duration)}
+          allowDeselect={false}
+          onChange={(value) => {
+            setDuration(Number(value));
+            setPage(0);
+          }}
+          data={AUDIT_DURATIONS.map((weeks) => ({
+            value: String(weeks),
+            label: weeks === -1 ? t('controlAudit.loggedIn') : t('controlAudit.weeks', { count: weeks }),
+          }))}
+          w={170}
+          data-testid="audit-duration"
+        />
         <TextInput
           label={t('controlAudit.filterUser')}
           leftSection={<IconSearch size={16} />}
