@@ -1,1 +1,2 @@
 export * from './patient-interventions.ts';
+export * from './catalogue.ts';

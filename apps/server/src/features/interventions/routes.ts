@@ -1,6 +1,11 @@
 import {
   idParamsSchema,
+  interventionDeleteQuerySchema,
+  interventionFormSchema,
+  interventionLanguageFormSchema,
+  interventionLanguageSchema,
   interventionSchema,
+  interventionUpdateSchema,
   patientInterventionInputSchema,
   patientInterventionSchema,
   patientInterventionUpdateSchema,
@@ -14,11 +19,21 @@ import {
   listPatientInterventions,
   updatePatientIntervention,
 } from './patient-interventions.ts';
+import {
+  createIntervention,
+  deleteIntervention,
+  listInterventionLanguages,
+  saveInterventionLanguage,
+  updateIntervention,
+} from './catalogue.ts';
 import { listInterventions } from './queries.ts';
 
 const tags = ['interventions'];
 // Clinic staff record a patient's interventions, so every user may (spec core §2, Interventions tab).
 const user = { access: 'USER_RIGHTS' } as const;
+// The catalogue itself is the product admin's (Control admin, spec admin §2).
+const productAdmin = { access: 'APPADMIN_RIGHTS' } as const;
+const catalogue = { 200: z.array(interventionSchema) };
 const patientParams = idParamsSchema;
 
 /** Administration §7: the intervention catalogue (read) and the `/intervention-patient/*` calls. */
@@ -78,5 +93,74 @@ export function registerInterventionRoutes(api: Api, { database }: AppContext): 
       },
     },
     (request) => updatePatientIntervention(db, { actor: requireActor(request), input: request.body }),
+  );
+
+  api.post(
+    '/intervention/create',
+    {
+      config: productAdmin,
+      schema: {
+        tags,
+        summary: 'Add an intervention to the catalogue',
+        body: interventionFormSchema,
+        response: catalogue,
+      },
+    },
+    (request) => createIntervention(db, request.body, requireActor(request).language),
+  );
+
+  api.put(
+    '/intervention/update',
+    {
+      config: productAdmin,
+      schema: {
+        tags,
+        summary: 'Change an intervention’s name, description and type',
+        body: interventionUpdateSchema,
+        response: catalogue,
+      },
+    },
+    (request) => updateIntervention(db, request.body, requireActor(request).language),
+  );
+
+  api.delete(
+    '/intervention/delete',
+    {
+      config: productAdmin,
+      schema: {
+        tags,
+        summary: 'Remove an intervention no patient has been given',
+        querystring: interventionDeleteQuerySchema,
+        response: catalogue,
+      },
+    },
+    (request) => deleteIntervention(db, request.query.id, requireActor(request).language),
+  );
+
+  api.get(
+    '/intervention-language/',
+    {
+      config: productAdmin,
+      schema: {
+        tags,
+        summary: 'Every intervention’s names in other languages',
+        response: { 200: z.array(interventionLanguageSchema) },
+      },
+    },
+    () => listInterventionLanguages(db),
+  );
+
+  api.post(
+    '/intervention-language/create',
+    {
+      config: productAdmin,
+      schema: {
+        tags,
+        summary: 'Name an intervention in a language (replacing an earlier name)',
+        body: interventionLanguageFormSchema,
+        response: { 200: z.array(interventionLanguageSchema) },
+      },
+    },
+    (request) => saveInterventionLanguage(db, request.body),
   );
 }
