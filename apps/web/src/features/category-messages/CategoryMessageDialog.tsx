@@ -7,7 +7,7 @@ import { failureText } from '../../app/failureToast.ts';
 import { CategoryMessageEditor } from './CategoryMessageEditor.tsx';
 import { useCategoryMessage } from './messageEditorApi.ts';
 import type { MessageCategory } from './messageFormValues.ts';
-import { MESSAGE_LANGUAGE_OPTIONS } from './messageLanguages.ts';
+import { MESSAGE_LANGUAGE_OPTIONS } from '../../i18n/messageLanguages.ts';
 
 interface CategoryMessageDialogProps {
   category: MessageCategory;

@@ -32,7 +32,7 @@ import {
   type MessageCategory,
   type MessageFormValues,
 } from './messageFormValues.ts';
-import { textDirection } from './messageLanguages.ts';
+import { textDirection } from '../../i18n/messageLanguages.ts';
 
 interface CategoryMessageEditorProps {
   category: MessageCategory;

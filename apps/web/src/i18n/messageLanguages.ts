@@ -1,5 +1,5 @@
 import { MESSAGE_LANGUAGES, RIGHT_TO_LEFT_LANGUAGES, type MessageLanguage } from '@vigil/domain';
-import { LANGUAGE_NAMES } from '../../i18n/languageNames.ts';
+import { LANGUAGE_NAMES } from './languageNames.ts';
 
 /** Each message language in its own name: the 12 of the interface, then Persian, Ukrainian, Arabic. */
 export const MESSAGE_LANGUAGE_NAMES: Record<MessageLanguage, string> = {
