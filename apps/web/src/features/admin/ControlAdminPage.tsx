@@ -1,8 +1,9 @@
 import { Button, Tabs } from '@mantine/core';
-import { IconBrain, IconChartBar, IconListSearch } from '@tabler/icons-react';
+import { IconBrain, IconChartBar, IconListSearch, IconStethoscope } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '../../components/Page.tsx';
+import { InterventionCatalogue } from '../interventions/index.ts';
 import { AiTrainingTab } from './ai-training/AiTrainingTab.tsx';
 import { ControlAuditTab } from './audit/ControlAuditTab.tsx';
 
@@ -29,12 +30,18 @@ export function ControlAdminPage() {
           <Tabs.Tab value="audit" leftSection={<IconListSearch size={16} />}>
             {t('controlAudit.tab')}
           </Tabs.Tab>
+          <Tabs.Tab value="interventions" leftSection={<IconStethoscope size={16} />}>
+            {t('interventionCatalogue.tab')}
+          </Tabs.Tab>
           <Tabs.Tab value="ai-training" leftSection={<IconBrain size={16} />}>
             {t('aiTraining.tab')}
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="audit">
           <ControlAuditTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="interventions">
+          <InterventionCatalogue />
         </Tabs.Panel>
         <Tabs.Panel value="ai-training">
           <AiTrainingTab />
