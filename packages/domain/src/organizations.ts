@@ -42,3 +42,61 @@ export const profilesSchema = z.object({
   patientConnections: z.array(z.enum(PATIENT_CONNECTIONS)),
 });
 export type Profiles = z.infer<typeof profilesSchema>;
+
+/** Spec admin §5, checked in this order for a clinic. */
+export const ORGANIZATION_MESSAGES = {
+  missingOrganizationName: 'Missing organization name',
+  missingOrganization: 'Missing organization',
+  missingCountry: 'Missing country',
+  missingClinicName: 'Missing clinic name',
+  missingName: 'Missing name',
+  organizationTaken: 'An organization with that name already exists',
+  clinicTaken: 'A clinic with that name already exists',
+  countryTaken: 'A country with that name already exists',
+  unknownOrganization: 'Could not find the organization',
+  unknownClinic: 'Could not find the clinic',
+  unknownCountry: 'Could not find the country',
+} as const;
+
+const required = (message: string) => z.string({ message }).trim().min(1, message).max(200);
+const optionalId = integerColumnSchema.nullish();
+
+/** POST /organizations: creates, or with idorganization changes, an organization. */
+export const organizationFormSchema = z.object({
+  idorganization: optionalId,
+  organizationName: required(ORGANIZATION_MESSAGES.missingOrganizationName),
+  organizationNumber: z.string().trim().max(50).nullish(),
+});
+export type OrganizationForm = z.input<typeof organizationFormSchema>;
+
+/** POST /clinics: creates, or with idclinic changes, a clinic; premiumEndDate null means no premium. */
+export const clinicFormSchema = z.object({
+  idclinic: optionalId,
+  organization: z.object(
+    { idorganization: integerColumnSchema },
+    { message: ORGANIZATION_MESSAGES.missingOrganization },
+  ),
+  country: z.object({ idcountry: integerColumnSchema }, { message: ORGANIZATION_MESSAGES.missingCountry }),
+  clinicName: required(ORGANIZATION_MESSAGES.missingClinicName),
+  city: z.string().trim().max(200).default(''),
+  isDryGuardians: z.boolean().default(false),
+  premiumEndDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullish(),
+});
+export type ClinicForm = z.input<typeof clinicFormSchema>;
+
+/** POST /countries: creates, or with idcountry renames, a country. */
+export const countryFormSchema = z.object({
+  idcountry: optionalId,
+  name: required(ORGANIZATION_MESSAGES.missingName),
+});
+export type CountryForm = z.input<typeof countryFormSchema>;
+
+/** Ticking Premium Features gives a year from today (spec admin §4). */
+export function premiumEndFrom(today: string): string {
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCFullYear(date.getUTCFullYear() + 1);
+  return date.toISOString().slice(0, 10);
+}

@@ -1,9 +1,18 @@
-import { organizationsAndClinicsSchema, PATIENT_CONNECTIONS, POSITIONS, profilesSchema } from '@vigil/domain';
-import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import {
+  clinicFormSchema,
+  countryFormSchema,
+  organizationFormSchema,
+  organizationsAndClinicsSchema,
+  PATIENT_CONNECTIONS,
+  POSITIONS,
+  profilesSchema,
+} from '@vigil/domain';
 import type { AppContext } from '../../app-context.ts';
 import type { Api } from '../../platform/api.ts';
 import { requireActor } from '../../platform/auth/actor.ts';
 import { assignableRoles } from '../../platform/access/users.ts';
+import { organizationsAndClinics } from './read.ts';
+import { saveClinic, saveCountry, saveOrganization } from './write.ts';
 
 export function registerOrganizationRoutes(api: Api, { database }: AppContext): void {
   const { db } = database;
@@ -35,61 +44,53 @@ export function registerOrganizationRoutes(api: Api, { database }: AppContext): 
         response: { 200: organizationsAndClinicsSchema },
       },
     },
-    async () => {
-      const [clinics, organizations, countries] = await Promise.all([
-        db
-          .selectFrom('clinic')
-          .innerJoin('organization', 'organization.id', 'clinic.organizationId')
-          .innerJoin('country', 'country.id', 'clinic.countryId')
-          .select([
-            'clinic.id',
-            'clinic.name',
-            'clinic.city',
-            'clinic.isDryGuardians',
-            'clinic.premiumEndDate',
-            'organization.id as organizationId',
-            'organization.name as organizationName',
-            'country.id as countryId',
-            'country.name as countryName',
-          ])
-          .orderBy('clinic.name')
-          .execute(),
-        db
-          .selectFrom('organization')
-          .select((eb) => [
-            'organization.id',
-            'organization.name',
-            'organization.organizationNumber',
-            jsonArrayFrom(
-              eb
-                .selectFrom('clinic')
-                .select('clinic.name')
-                .whereRef('clinic.organizationId', '=', 'organization.id')
-                .orderBy('clinic.name'),
-            ).as('clinics'),
-          ])
-          .orderBy('organization.name')
-          .execute(),
-        db.selectFrom('country').select(['id', 'name']).orderBy('name').execute(),
-      ]);
-      return {
-        clinics: clinics.map((clinic) => ({
-          idclinic: clinic.id,
-          clinicName: clinic.name,
-          city: clinic.city,
-          isDryGuardians: clinic.isDryGuardians,
-          premiumEndDate: clinic.premiumEndDate,
-          organization: { idorganization: clinic.organizationId, organizationName: clinic.organizationName },
-          country: { idcountry: clinic.countryId, name: clinic.countryName },
-        })),
-        organizations: organizations.map((organization) => ({
-          idorganization: organization.id,
-          organizationName: organization.name,
-          organizationNumber: organization.organizationNumber,
-          clinicNames: organization.clinics.map((clinic) => clinic.name),
-        })),
-        countries: countries.map((country) => ({ idcountry: country.id, name: country.name })),
-      };
+    () => organizationsAndClinics(db),
+  );
+
+  // Control organization's add buttons and edit pens: the admin rights group (spec admin §2).
+  const admin = { access: 'ADMIN_RIGHTS' } as const;
+  const tags = ['organizations'];
+  const response = { 200: organizationsAndClinicsSchema };
+
+  api.post(
+    '/organizations',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Create an organization, or change the one idorganization names',
+        body: organizationFormSchema,
+        response,
+      },
     },
+    (request) => saveOrganization(db, request.body),
+  );
+
+  api.post(
+    '/clinics',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Create a clinic, or change the one idclinic names',
+        body: clinicFormSchema,
+        response,
+      },
+    },
+    (request) => saveClinic(db, request.body),
+  );
+
+  api.post(
+    '/countries',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Create a country, or rename the one idcountry names',
+        body: countryFormSchema,
+        response,
+      },
+    },
+    (request) => saveCountry(db, request.body),
   );
 }
