@@ -4,13 +4,16 @@ import {
   CATEGORY_MESSAGE_TEXTS,
   CATEGORY_MESSAGES,
   FORBIDDEN_CHARACTERS,
+  INTERVENTION_CATALOGUE_MESSAGES,
   INTERVENTION_MESSAGES,
   LIMIT_MESSAGES,
   LOGIN_MESSAGES,
   NIGHTS_MESSAGES,
+  ORGANIZATION_MESSAGES,
   PASSWORD_MESSAGES,
   PATIENT_MESSAGE_TEXTS,
   PATIENT_MESSAGES,
+  STATISTICS_MESSAGES,
   USER_MESSAGES,
   VARIABLE_PRIORITY_MESSAGES,
   type PasswordProblem,
@@ -149,6 +152,36 @@ const AI_TASK_MESSAGE_KEYS = {
   chooseTask: 'aiTraining.chooseTask',
 } as const satisfies Record<keyof typeof AI_TASK_MESSAGES, TranslationKey>;
 
+const ORGANIZATION_MESSAGE_KEYS = {
+  missingOrganizationName: 'organization.errors.missingOrganizationName',
+  missingOrganization: 'organization.errors.missingOrganization',
+  missingCountry: 'organization.errors.missingCountry',
+  missingClinicName: 'organization.errors.missingClinicName',
+  missingName: 'organization.errors.missingName',
+  organizationTaken: 'organization.errors.organizationTaken',
+  clinicTaken: 'organization.errors.clinicTaken',
+  countryTaken: 'organization.errors.countryTaken',
+  unknownOrganization: 'organization.errors.unknownOrganization',
+  unknownClinic: 'organization.errors.unknownClinic',
+  unknownCountry: 'organization.errors.unknownCountry',
+} as const satisfies Record<keyof typeof ORGANIZATION_MESSAGES, TranslationKey>;
+
+const INTERVENTION_CATALOGUE_MESSAGE_KEYS = {
+  missingName: 'interventionCatalogue.errors.missingName',
+  nameTaken: 'interventionCatalogue.errors.nameTaken',
+  inUse: 'interventionCatalogue.errors.inUse',
+  unknownLanguage: 'interventionCatalogue.errors.unknownLanguage',
+} as const satisfies Record<keyof typeof INTERVENTION_CATALOGUE_MESSAGES, TranslationKey>;
+
+// outsideDates carries the dates: the screen keeps the period inside them, so it is not expected.
+const STATISTICS_MESSAGE_KEYS = {
+  endBeforeStart: 'statistics.errors.endBeforeStart',
+  unknownNurse: 'statistics.errors.unknownNurse',
+  unknownGroup: 'statistics.errors.unknownGroup',
+  unknownCohort: 'statistics.errors.unknownCohort',
+  unknownK: 'statistics.errors.unknownK',
+} as const satisfies Record<Exclude<keyof typeof STATISTICS_MESSAGES, 'outsideDates'>, TranslationKey>;
+
 function byMessage<K extends string>(
   messages: Record<NoInfer<K>, string>,
   keys: Record<K, TranslationKey>,
@@ -170,6 +203,9 @@ const KEY_OF_MESSAGE = new Map<string, TranslationKey>([
   ...byMessage(CATEGORY_MESSAGES, CATEGORY_MESSAGE_KEYS),
   ...byMessage(AI_MESSAGES, AI_MESSAGE_KEYS),
   ...byMessage(AI_TASK_MESSAGES, AI_TASK_MESSAGE_KEYS),
+  ...byMessage(ORGANIZATION_MESSAGES, ORGANIZATION_MESSAGE_KEYS),
+  ...byMessage(INTERVENTION_CATALOGUE_MESSAGES, INTERVENTION_CATALOGUE_MESSAGE_KEYS),
+  ...byMessage(STATISTICS_MESSAGES, STATISTICS_MESSAGE_KEYS),
 ]);
 
 /**

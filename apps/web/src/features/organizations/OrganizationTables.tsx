@@ -1,11 +1,21 @@
 import type { ReactNode } from 'react';
-import { Table } from '@mantine/core';
+import { ActionIcon, Table } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import type { Clinic, Country, Organization } from './api.ts';
 
-function SimpleTable({ headers, rows }: { headers: string[]; rows: { key: number; cells: ReactNode[] }[] }) {
+interface Row {
+  key: number;
+  cells: ReactNode[];
+  /** What the edit pen says it edits; no pen without onEdit. */
+  label: string;
+  onEdit?: () => void;
+}
+
+function SimpleTable({ headers, rows }: { headers: string[]; rows: Row[] }) {
   const { t } = useTranslation();
+  const editable = rows.some((row) => row.onEdit);
   if (rows.length === 0) return <EmptyState title={t('common.noData')} />;
   return (
     <Table.ScrollContainer minWidth={560}>
@@ -15,6 +25,7 @@ function SimpleTable({ headers, rows }: { headers: string[]; rows: { key: number
             {headers.map((header) => (
               <Table.Th key={header}>{header}</Table.Th>
             ))}
+            {editable && <Table.Th aria-label={t('organization.edit')} />}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -23,6 +34,17 @@ function SimpleTable({ headers, rows }: { headers: string[]; rows: { key: number
               {row.cells.map((cell, index) => (
                 <Table.Td key={headers[index]}>{cell}</Table.Td>
               ))}
+              {row.onEdit && (
+                <Table.Td w={48}>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={t('organization.editNamed', { name: row.label })}
+                    onClick={row.onEdit}
+                  >
+                    <IconPencil size={18} />
+                  </ActionIcon>
+                </Table.Td>
+              )}
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -31,7 +53,13 @@ function SimpleTable({ headers, rows }: { headers: string[]; rows: { key: number
   );
 }
 
-export function OrganizationsTable({ organizations }: { organizations: Organization[] }) {
+export function OrganizationsTable({
+  organizations,
+  onEdit,
+}: {
+  organizations: Organization[];
+  onEdit?: (organization: Organization) => void;
+}) {
   const { t } = useTranslation();
   return (
     <SimpleTable
@@ -42,6 +70,8 @@ export function OrganizationsTable({ organizations }: { organizations: Organizat
       ]}
       rows={organizations.map((organization) => ({
         key: organization.idorganization,
+        label: organization.organizationName,
+        onEdit: onEdit && (() => onEdit(organization)),
         cells: [
           organization.organizationName,
           organization.clinicNames.join(', '),
@@ -52,7 +82,7 @@ export function OrganizationsTable({ organizations }: { organizations: Organizat
   );
 }
 
-export function ClinicsTable({ clinics }: { clinics: Clinic[] }) {
+export function ClinicsTable({ clinics, onEdit }: { clinics: Clinic[]; onEdit?: (clinic: Clinic) => void }) {
   const { t } = useTranslation();
   return (
     <SimpleTable
@@ -65,6 +95,8 @@ export function ClinicsTable({ clinics }: { clinics: Clinic[] }) {
       ]}
       rows={clinics.map((clinic) => ({
         key: clinic.idclinic,
+        label: clinic.clinicName,
+        onEdit: onEdit && (() => onEdit(clinic)),
         cells: [
           clinic.clinicName,
           clinic.organization.organizationName,
@@ -77,12 +109,23 @@ export function ClinicsTable({ clinics }: { clinics: Clinic[] }) {
   );
 }
 
-export function CountriesTable({ countries }: { countries: Country[] }) {
+export function CountriesTable({
+  countries,
+  onEdit,
+}: {
+  countries: Country[];
+  onEdit?: (country: Country) => void;
+}) {
   const { t } = useTranslation();
   return (
     <SimpleTable
       headers={[t('organization.countryName')]}
-      rows={countries.map((country) => ({ key: country.idcountry, cells: [country.name] }))}
+      rows={countries.map((country) => ({
+        key: country.idcountry,
+        label: country.name,
+        onEdit: onEdit && (() => onEdit(country)),
+        cells: [country.name],
+      }))}
     />
   );
 }

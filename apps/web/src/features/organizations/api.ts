@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { organizationsAndClinicsSchema } from '@vigil/domain';
 import { api } from '../../api/client.ts';
 
@@ -20,5 +20,17 @@ export function useOrganizationsAndClinics() {
         signal,
       }),
     staleTime: 10 * 60_000,
+  });
+}
+
+const parseAll = (data: unknown) => organizationsAndClinicsSchema.parse(data);
+
+/** POST /organizations, /clinics or /countries: create, or change the row the form's id names. */
+export function useSaveOrganizationItem<Form>(path: '/organizations' | '/clinics' | '/countries') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { errorsShownInline: true },
+    mutationFn: (form: Form) => api.post(path, { body: form, parse: parseAll }),
+    onSuccess: (all) => queryClient.setQueryData(organizationKeys.withClinicsAndCountries(), all),
   });
 }
