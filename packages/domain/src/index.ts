@@ -23,3 +23,4 @@ export * from './ai/index.ts';
 export * from './medical-note/index.ts';
 export * from './statistics/index.ts';
 export * from './audit.ts';
+export * from './alarm-types/index.ts';

@@ -3,6 +3,7 @@ import type { AppContext } from '../app-context.ts';
 import type { Api } from '../platform/api.ts';
 import { registerPredictionRoutes } from './ai/predictions/routes.ts';
 import { registerAiTaskRoutes } from './ai/tasks/routes.ts';
+import { registerAlarmTypeRoutes } from './alarm-types/index.ts';
 import { registerAuditRoutes } from './audit/routes.ts';
 import { registerCategoryRoutes } from './categories/index.ts';
 import { registerCategoryMessageRoutes } from './category-messages/index.ts';
@@ -37,6 +38,7 @@ export function registerFeatures(api: Api, context: AppContext): void {
   registerVariableValueRoutes(api, context);
   registerCategoryRoutes(api, context);
   registerInterventionRoutes(api, context);
+  registerAlarmTypeRoutes(api, context);
   registerNightRoutes(api, context);
   registerCategoryMessageRoutes(api, context);
   registerPatientMessageRoutes(api, context);
