@@ -1,6 +1,7 @@
 import {
   AI_MESSAGES,
   AI_TASK_MESSAGES,
+  ALARM_TYPE_MESSAGES,
   CATEGORY_MESSAGE_TEXTS,
   CATEGORY_MESSAGES,
   FORBIDDEN_CHARACTERS,
@@ -182,6 +183,13 @@ const STATISTICS_MESSAGE_KEYS = {
   unknownK: 'statistics.errors.unknownK',
 } as const satisfies Record<Exclude<keyof typeof STATISTICS_MESSAGES, 'outsideDates'>, TranslationKey>;
 
+const ALARM_TYPE_MESSAGE_KEYS = {
+  missingName: 'alarmTypes.errors.missingName',
+  nameTaken: 'alarmTypes.errors.nameTaken',
+  inUse: 'alarmTypes.errors.inUse',
+  unknownAlarmType: 'alarmTypes.errors.unknownAlarmType',
+} as const satisfies Record<keyof typeof ALARM_TYPE_MESSAGES, TranslationKey>;
+
 function byMessage<K extends string>(
   messages: Record<NoInfer<K>, string>,
   keys: Record<K, TranslationKey>,
@@ -206,6 +214,7 @@ const KEY_OF_MESSAGE = new Map<string, TranslationKey>([
   ...byMessage(ORGANIZATION_MESSAGES, ORGANIZATION_MESSAGE_KEYS),
   ...byMessage(INTERVENTION_CATALOGUE_MESSAGES, INTERVENTION_CATALOGUE_MESSAGE_KEYS),
   ...byMessage(STATISTICS_MESSAGES, STATISTICS_MESSAGE_KEYS),
+  ...byMessage(ALARM_TYPE_MESSAGES, ALARM_TYPE_MESSAGE_KEYS),
 ]);
 
 /**

@@ -1,8 +1,9 @@
 import { Button, Tabs } from '@mantine/core';
-import { IconBrain, IconChartBar, IconListSearch, IconStethoscope } from '@tabler/icons-react';
+import { IconAlarm, IconBrain, IconChartBar, IconListSearch, IconStethoscope } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '../../components/Page.tsx';
+import { AlarmTypeAdmin } from '../alarm-types/index.ts';
 import { InterventionCatalogue } from '../interventions/index.ts';
 import { AiTrainingTab } from './ai-training/AiTrainingTab.tsx';
 import { ControlAuditTab } from './audit/ControlAuditTab.tsx';
@@ -33,6 +34,9 @@ export function ControlAdminPage() {
           <Tabs.Tab value="interventions" leftSection={<IconStethoscope size={16} />}>
             {t('interventionCatalogue.tab')}
           </Tabs.Tab>
+          <Tabs.Tab value="alarm-types" leftSection={<IconAlarm size={16} />}>
+            {t('alarmTypes.tab')}
+          </Tabs.Tab>
           <Tabs.Tab value="ai-training" leftSection={<IconBrain size={16} />}>
             {t('aiTraining.tab')}
           </Tabs.Tab>
@@ -42,6 +46,9 @@ export function ControlAdminPage() {
         </Tabs.Panel>
         <Tabs.Panel value="interventions">
           <InterventionCatalogue />
+        </Tabs.Panel>
+        <Tabs.Panel value="alarm-types">
+          <AlarmTypeAdmin />
         </Tabs.Panel>
         <Tabs.Panel value="ai-training">
           <AiTrainingTab />

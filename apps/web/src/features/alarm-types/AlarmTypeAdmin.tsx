@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { ActionIcon, Affix, Alert, Button, Group, Select, Table, Tooltip } from '@mantine/core';
+import { IconAlertCircle, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { failureText } from '../../app/failureToast.ts';
+import { EmptyState } from '../../components/EmptyState.tsx';
+import { MESSAGE_LANGUAGE_NAMES, MESSAGE_LANGUAGE_OPTIONS } from '../../i18n/messageLanguages.ts';
+import { useAlarmTypeCatalogue, useDeleteAlarmType } from './api.ts';
+import { AlarmTypeDialog } from './AlarmTypeDialog.tsx';
+
+// The language picker's first choice: the types themselves (spec admin §2).
+const TYPES = 'types';
+
+/** Control admin → Alarm type: the types, or their names in one language, and a way to add either. */
+export function AlarmTypeAdmin() {
+  const { t } = useTranslation();
+  const catalogue = useAlarmTypeCatalogue();
+  const remove = useDeleteAlarmType();
+  const [language, setLanguage] = useState(TYPES);
+  const [creating, setCreating] = useState(false);
+  const data = catalogue.data;
+  const error = catalogue.error ?? remove.error;
+  return (
+    <>
+      <Group justify="space-between" align="flex-end" mb="sm">
+        <Select
+          label={t('alarmTypes.language')}
+          data={[{ value: TYPES, label: t('alarmTypes.types') }, ...MESSAGE_LANGUAGE_OPTIONS]}
+          value={language}
+          allowDeselect={false}
+          onChange={(value) => value && setLanguage(value)}
+          w={240}
+          data-testid="alarm-type-picker"
+        />
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)} visibleFrom="sm">
+          {t('alarmTypes.create')}
+        </Button>
+      </Group>
+      {error && (
+        <Alert color="red" variant="light" icon={<IconAlertCircle />} mb="sm">
+          {failureText(error)}
+        </Alert>
+      )}
+      {data && language === TYPES && (
+        <Table striped withTableBorder data-testid="alarm-type-table">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('alarmTypes.type')}</Table.Th>
+              <Table.Th>{t('alarmTypes.languageName')}</Table.Th>
+              <Table.Th aria-label={t('alarmTypes.delete')} />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.alarmTypes.map((type) => (
+              <Table.Tr key={type.idalarmType}>
+                <Table.Td>{type.alarmType}</Table.Td>
+                <Table.Td>
+                  {data.alarmTypesLanguage
+                    .filter((row) => row.alarmType.idalarmType === type.idalarmType)
+                    .map((row) => MESSAGE_LANGUAGE_NAMES[row.language])
+                    .join(', ')}
+                </Table.Td>
+                <Table.Td w={48}>
+                  <Tooltip label={t('alarmTypes.delete')}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={t('alarmTypes.deleteNamed', { name: type.alarmType })}
+                      onClick={() => remove.mutate(type.idalarmType)}
+                    >
+                      <IconTrash size={18} />
+                    </ActionIcon>
+                  </Tooltip>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      {data && language !== TYPES && (
+        <LanguageRows rows={data.alarmTypesLanguage.filter((row) => row.language === language)} />
+      )}
+      <Affix position={{ bottom: 72, right: 24 }} hiddenFrom="sm">
+        <ActionIcon
+          size="xl"
+          radius="xl"
+          aria-label={t('alarmTypes.create')}
+          onClick={() => setCreating(true)}
+        >
+          <IconPlus />
+        </ActionIcon>
+      </Affix>
+      {creating && data && <AlarmTypeDialog catalogue={data} onClose={() => setCreating(false)} />}
+    </>
+  );
+}
+
+function LanguageRows({
+  rows,
+}: {
+  rows: { idalarmTypeLanguage: number; alarmType: { alarmType: string }; alarmTypeLanguageName: string }[];
+}) {
+  const { t } = useTranslation();
+  if (rows.length === 0) return <EmptyState title={t('alarmTypes.noNames')} />;
+  return (
+    <Table striped withTableBorder data-testid="alarm-type-table">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('alarmTypes.type')}</Table.Th>
+          <Table.Th>{t('alarmTypes.languageName')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.idalarmTypeLanguage}>
+            <Table.Td>{row.alarmType.alarmType}</Table.Td>
+            <Table.Td>{row.alarmTypeLanguageName}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,2 @@
+/** Control admin → Alarm type. */
+export { AlarmTypeAdmin } from './AlarmTypeAdmin.tsx';
