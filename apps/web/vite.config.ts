@@ -13,19 +13,6 @@ export default defineConfig({
     emptyOutDir: true,
     // The one chunk above 500 kB is ECharts, loaded only when a diagram is first shown.
     chunkSizeWarningLimit: 600,
-    rolldownOptions: {
-      output: {
-        // Libraries change less often than our code, so they get their own long-cached files.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/ },
-            { name: 'charts', test: /node_modules[\\/](echarts|zrender)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
-          ],
-        },
-      },
-    },
   },
   server: {
     proxy: {

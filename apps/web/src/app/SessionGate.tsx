@@ -7,8 +7,14 @@ import { clearAuthToken, useAuthToken } from '../api/authToken.ts';
 import { useSession } from '../api/session.ts';
 import { LoginPage } from '../features/login/index.ts';
 import { CurrentUserProvider, storeIdleDeadline } from '../features/session/index.ts';
-import { AuthenticatedLayout } from './shell/AuthenticatedLayout.tsx';
 import { failureText } from './failureToast.ts';
+import { lazyPage, PageSuspense } from './lazyPage.tsx';
+
+import { loadPatientsFeature } from './patientsFeature.ts';
+
+// The signed-in frame (menus, top bar, pages) is not needed to sign in, so the login page loads without it.
+const loadAuthenticatedLayout = () => import('./shell/AuthenticatedLayout.tsx');
+const AuthenticatedLayout = lazyPage(loadAuthenticatedLayout, 'AuthenticatedLayout');
 
 /** Spec core §2: / is the login page until a token is stored; any other route without one goes to /. */
 export function SessionGate() {
@@ -25,6 +31,12 @@ function AuthenticatedSession() {
   const idleExpiresAt = session.data?.idleExpiresAt ?? null;
 
   useEffect(() => {
+    // Fetch the frame's and the first page's code while the session is being checked, not after.
+    void loadAuthenticatedLayout();
+    void loadPatientsFeature();
+  }, []);
+
+  useEffect(() => {
     // The server's idle deadline is the truth; every fresh answer about the session replaces ours.
     if (idleExpiresAt !== null) storeIdleDeadline(idleExpiresAt);
   }, [idleExpiresAt]);
@@ -37,7 +49,9 @@ function AuthenticatedSession() {
   if (user !== null) {
     return (
       <CurrentUserProvider value={user}>
-        <AuthenticatedLayout />
+        <PageSuspense>
+          <AuthenticatedLayout />
+        </PageSuspense>
       </CurrentUserProvider>
     );
   }

@@ -1,25 +1,50 @@
 import type { ReactNode } from 'react';
 import { createHashRouter, Navigate, type RouteObject } from 'react-router';
-import { ControlAdminPage } from '../features/admin/index.ts';
-import { CategoriesPage, ControlCategoriesPage } from '../features/categories/index.ts';
-import { ForgotPasswordPage, ResetPasswordPage } from '../features/forgot-password/index.ts';
-import { ControlOrganizationPage } from '../features/organizations/index.ts';
-import { LastPatientPage, PatientDetailsPage, PatientsPage } from '../features/patients/index.ts';
 import { LoggedOutPage, LOGGED_OUT_PATH } from '../features/session/index.ts';
-import { StatisticsPage } from '../features/statistics/index.ts';
-import { UpdatePasswordPage } from '../features/update-password/index.ts';
-import { ControlUsersPage } from '../features/users/index.ts';
-import { ControlVariablesPage } from '../features/variables/index.ts';
 import { AppFrame } from './AppFrame.tsx';
+import { lazyPage, PageSuspense } from './lazyPage.tsx';
+import { loadPatientsFeature } from './patientsFeature.ts';
 import { RequireRights } from './RequireRights.tsx';
 import type { RouteHandle } from './routeHandle.ts';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
 import type { GuardedPath } from './routeRights.ts';
 import { SessionGate } from './SessionGate.tsx';
 
+const admin = () => import('../features/admin/index.ts');
+const categories = () => import('../features/categories/index.ts');
+const forgotPassword = () => import('../features/forgot-password/index.ts');
+
+const ControlAdminPage = lazyPage(admin, 'ControlAdminPage');
+const CategoriesPage = lazyPage(categories, 'CategoriesPage');
+const ControlCategoriesPage = lazyPage(categories, 'ControlCategoriesPage');
+const ForgotPasswordPage = lazyPage(forgotPassword, 'ForgotPasswordPage');
+const ResetPasswordPage = lazyPage(forgotPassword, 'ResetPasswordPage');
+const ControlOrganizationPage = lazyPage(
+  () => import('../features/organizations/index.ts'),
+  'ControlOrganizationPage',
+);
+const LastPatientPage = lazyPage(loadPatientsFeature, 'LastPatientPage');
+const PatientDetailsPage = lazyPage(loadPatientsFeature, 'PatientDetailsPage');
+const PatientsPage = lazyPage(loadPatientsFeature, 'PatientsPage');
+const StatisticsPage = lazyPage(() => import('../features/statistics/index.ts'), 'StatisticsPage');
+const UpdatePasswordPage = lazyPage(
+  () => import('../features/update-password/index.ts'),
+  'UpdatePasswordPage',
+);
+const ControlUsersPage = lazyPage(() => import('../features/users/index.ts'), 'ControlUsersPage');
+const ControlVariablesPage = lazyPage(() => import('../features/variables/index.ts'), 'ControlVariablesPage');
+
 /** An authenticated route: its path, its guard by rights group and its breadcrumb. */
 function guarded(path: GuardedPath, page: ReactNode, handle: RouteHandle): RouteObject {
-  return { path: path.slice(1), element: <RequireRights path={path}>{page}</RequireRights>, handle };
+  return {
+    path: path.slice(1),
+    element: (
+      <RequireRights path={path}>
+        <PageSuspense>{page}</PageSuspense>
+      </RequireRights>
+    ),
+    handle,
+  };
 }
 
 const controlPanel = (crumb: RouteHandle['crumb']): RouteHandle => ({ crumb, section: 'controlPanel' });
@@ -57,9 +82,30 @@ export const router = createHashRouter([
           guarded('/controlpanel/statistics', <StatisticsPage />, controlPanel('nav.statistics')),
         ],
       },
-      { path: '/forgotPassword', element: <ForgotPasswordPage /> },
-      { path: '/forgotPassword/:id', element: <ResetPasswordPage /> },
-      { path: '/updatePassword', element: <UpdatePasswordPage /> },
+      {
+        path: '/forgotPassword',
+        element: (
+          <PageSuspense>
+            <ForgotPasswordPage />
+          </PageSuspense>
+        ),
+      },
+      {
+        path: '/forgotPassword/:id',
+        element: (
+          <PageSuspense>
+            <ResetPasswordPage />
+          </PageSuspense>
+        ),
+      },
+      {
+        path: '/updatePassword',
+        element: (
+          <PageSuspense>
+            <UpdatePasswordPage />
+          </PageSuspense>
+        ),
+      },
       { path: LOGGED_OUT_PATH, element: <LoggedOutPage /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
