@@ -15,6 +15,10 @@ export async function registerWebApp(app: FastifyInstance, distDir = DEFAULT_WEB
   await app.register(fastifyStatic, {
     root: distDir,
     wildcard: false,
+    // The build writes .br and .gz beside each file; a browser that accepts them gets them as they are.
+    preCompressed: true,
+    // Our own Cache-Control below; the plugin's default (max-age=0) would replace it.
+    cacheControl: false,
     // Hashed assets may be cached for ever; index.html must be fetched anew to see a new build.
     setHeaders: (response, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
