@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,6 +37,7 @@ export async function startServer({
 }: StartServerOptions = {}): Promise<RunningServer> {
   const port = await findFreePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'vigil-e2e-'));
+  const downloadsDir = await publishPatientApp(dataDir, customer);
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
   // Node with tsx's loader is the same as `npx tsx`, minus two wrapper processes between us and
@@ -47,6 +48,7 @@ export async function startServer({
       ...serverEnvironmentBase(),
       PORT: String(port),
       DATA_DIR: dataDir,
+      DOWNLOADS_DIR: downloadsDir,
       CUSTOMER: customer,
       APP_PROFILE: 'test',
       LOG_LEVEL: 'warn',
@@ -75,6 +77,17 @@ export async function startServer({
     );
   }
   return { baseUrl, customer, demoLogins: () => parseDemoLogins(output), output: () => output, stop };
+}
+
+/**
+ * The bedwetting server has the patient app's APK published (not its app bundle); the generic one
+ * has no patient app at all, so the login page shows both cases.
+ */
+async function publishPatientApp(dataDir: string, customer: Customer): Promise<string> {
+  const downloadsDir = join(dataDir, 'downloads');
+  await mkdir(downloadsDir);
+  if (customer === 'bedwetting') await writeFile(join(downloadsDir, 'vigil-patient.apk'), 'apk');
+  return downloadsDir;
 }
 
 /** Our environment without what vitest sets for itself, so the server runs as it would in production. */

@@ -1,30 +1,57 @@
 import { Anchor, Divider, Group, Stack } from '@mantine/core';
 import { IconBrandAndroid, IconPackage } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 // Served by the Vigil server next to the web app, so clinics can hand families a direct link.
 const PATIENT_APP_APK = '/downloads/vigil-patient.apk';
 const PATIENT_APP_BUNDLE = '/downloads/vigil-patient.aab';
 
-/** Download links for the patient Android app, which families install at the first visit. */
+async function published(url: string, signal: AbortSignal): Promise<boolean> {
+  const response = await fetch(url, { method: 'HEAD', signal }).catch(() => null);
+  return response?.ok ?? false;
+}
+
+/** Which files of the patient app the operator has put on this server (none on a fresh install). */
+function usePublishedAppFiles() {
+  return useQuery({
+    queryKey: ['app-downloads'] as const,
+    staleTime: Infinity,
+    queryFn: async ({ signal }) => ({
+      apk: await published(PATIENT_APP_APK, signal),
+      appBundle: await published(PATIENT_APP_BUNDLE, signal),
+    }),
+  });
+}
+
+/**
+ * Download links for the patient Android app, which families install at the first visit. Only the
+ * files the server has are linked, so nobody follows a link to a missing file.
+ */
 export function AppDownloadLinks() {
   const { t } = useTranslation();
+  const { data } = usePublishedAppFiles();
+  if (!data || (!data.apk && !data.appBundle)) return null;
   return (
     <Stack gap="xs">
       <Divider label={t('appDownloads.title')} labelPosition="center" />
       <Group justify="center" gap="lg" style={{ rowGap: 4 }}>
-        <Anchor href={PATIENT_APP_APK} download size="sm" fw={500}>
-          <Group component="span" gap={6} wrap="nowrap">
-            <IconBrandAndroid size={18} stroke={1.6} aria-hidden="true" />
-            {t('appDownloads.apk')}
-          </Group>
-        </Anchor>
-        <Anchor href={PATIENT_APP_BUNDLE} download size="sm" fw={500}>
-          <Group component="span" gap={6} wrap="nowrap">
-            <IconPackage size={18} stroke={1.6} aria-hidden="true" />
-            {t('appDownloads.appBundle')}
-          </Group>
-        </Anchor>
+        {data.apk && (
+          <Anchor href={PATIENT_APP_APK} download size="sm" fw={500}>
+            <Group component="span" gap={6} wrap="nowrap">
+              <IconBrandAndroid size={18} stroke={1.6} aria-hidden="true" />
+              {t('appDownloads.apk')}
+            </Group>
+          </Anchor>
+        )}
+        {data.appBundle && (
+          <Anchor href={PATIENT_APP_BUNDLE} download size="sm" fw={500}>
+            <Group component="span" gap={6} wrap="nowrap">
+              <IconPackage size={18} stroke={1.6} aria-hidden="true" />
+              {t('appDownloads.appBundle')}
+            </Group>
+          </Anchor>
+        )}
       </Group>
     </Stack>
   );
