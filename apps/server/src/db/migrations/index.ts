@@ -14,6 +14,7 @@ import * as aiModelsInUse from './0012_ai_models_in_use.ts';
 import * as treatmentAiVariables from './0013_treatment_ai_variables.ts';
 import * as medicalNoteLog from './0014_medical_note_log.ts';
 import * as predictionDayIndex from './0015_prediction_day_index.ts';
+import * as singlePatientStatusRefresh from './0016_single_patient_status_refresh.ts';
 
 /** Every migration Vigil ships, in order. Forward only: never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013_treatment_ai_variables': treatmentAiVariables,
   '0014_medical_note_log': medicalNoteLog,
   '0015_prediction_day_index': predictionDayIndex,
+  '0016_single_patient_status_refresh': singlePatientStatusRefresh,
 };
