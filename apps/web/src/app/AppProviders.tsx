@@ -7,7 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n/i18n.ts';
 import { createQueryClient } from './queryClient.ts';
 import { refetchOnLanguageChange } from './refetchOnLanguageChange.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -15,7 +15,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} defaultColorScheme="light">
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
           <Notifications position="top-right" />
           <ModalsProvider>{children}</ModalsProvider>
         </MantineProvider>

@@ -19,7 +19,7 @@ export function TestEnvironmentBanner() {
       px="sm"
       wrap="nowrap"
       bg="yellow.1"
-      c="yellow.9"
+      c="gray.9"
       style={{ borderBottom: '1px solid var(--mantine-color-yellow-3)' }}
     >
       <IconFlask size={14} stroke={1.8} aria-hidden="true" />

@@ -23,7 +23,8 @@ export function LanguageMenu({ variant = 'default', compact = false }: LanguageM
           variant={variant}
           size="compact-md"
           leftSection={<IconLanguage size={18} stroke={1.6} />}
-          aria-label={`${t('language.menuLabel')}: ${LANGUAGE_NAMES[current]}`}
+          // The accessible name starts with what the button shows (WCAG 2.5.3 label in name).
+          aria-label={`${compact ? current.toUpperCase() : LANGUAGE_NAMES[current]} (${t('language.menuLabel')}: ${LANGUAGE_NAMES[current]})`}
           title={t('language.menuLabel')}
           data-testid="language-menu"
         >

@@ -31,9 +31,8 @@ export function PatientsPage() {
       actions={
         data?.pendingApproval && (
           <Button
-            variant="light"
-            color="orange"
-            leftSection={<IconBuildingHospital size={18} />}
+            variant="default"
+            leftSection={<IconBuildingHospital size={18} color="var(--mantine-color-orange-9)" />}
             onClick={approval.open}
           >
             {t('approval.open')}

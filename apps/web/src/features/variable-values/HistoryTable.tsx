@@ -27,7 +27,7 @@ export function HistoryTable({ values, units, maxHeight, timeZone, percent = fal
   }
   const newestFirst = [...values].reverse();
   return (
-    <ScrollArea.Autosize mah={maxHeight} type="auto" offsetScrollbars>
+    <ScrollArea.Autosize mah={maxHeight} type="auto" offsetScrollbars viewportProps={{ tabIndex: 0 }}>
       <Table verticalSpacing={3} fz="sm" striped data-testid="history-table">
         <Table.Thead>
           <Table.Tr>

@@ -51,6 +51,7 @@ export function SuggestedCategories({ patientId }: { patientId: number }) {
                 radius="xl"
                 color="vigil"
                 variant="light"
+                role="img"
                 aria-label={t('ai.suggested.byAi')}
               >
                 <IconSparkles size={12} />
