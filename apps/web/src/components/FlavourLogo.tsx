@@ -6,22 +6,33 @@ import { BRAND_NAMES } from './brand.ts';
 interface FlavourLogoProps {
   customer: Customer;
   size?: number;
+  /** Only the mark, where the name does not fit (a phone's top bar); it stays the accessible name. */
+  markOnly?: boolean;
 }
 
 /** The product mark and name: a moon and drop for the bedwetting brand, a pulse for the generic one. */
-export function FlavourLogo({ customer, size = 40 }: FlavourLogoProps) {
+export function FlavourLogo({ customer, size = 40, markOnly = false }: FlavourLogoProps) {
   const [product, ...rest] = BRAND_NAMES[customer].split(' ');
   return (
     <Group gap={10} wrap="nowrap" role="img" aria-label={BRAND_NAMES[customer]} data-testid="flavour-logo">
       {customer === 'bedwetting' ? <MoonDropMark size={size} /> : <PulseMark size={size} />}
-      <Text component="span" fz={size * 0.55} fw={750} lh={1} c="dark.8" style={{ letterSpacing: '-0.02em' }}>
-        {product}
-        {rest.length > 0 && (
-          <Text component="span" inherit fw={450} c="#3a4a8c">
-            {` ${rest.join(' ')}`}
-          </Text>
-        )}
-      </Text>
+      {!markOnly && (
+        <Text
+          component="span"
+          fz={size * 0.55}
+          fw={750}
+          lh={1}
+          c="dark.8"
+          style={{ letterSpacing: '-0.02em' }}
+        >
+          {product}
+          {rest.length > 0 && (
+            <Text component="span" inherit fw={450} c="#3a4a8c">
+              {` ${rest.join(' ')}`}
+            </Text>
+          )}
+        </Text>
+      )}
     </Group>
   );
 }

@@ -6,7 +6,8 @@ import { useNow } from '../../lib/useNow.ts';
 /** Spec core §2: the top bar clock, YYYY-MM-DD hh:mm A, ticking every second. */
 export const CLOCK_FORMAT = 'YYYY-MM-DD hh:mm A';
 
-export function Clock() {
+/** `compact`: the smaller type of a phone's one-row top bar. */
+export function Clock({ compact = false }: { readonly compact?: boolean }) {
   const { t } = useTranslation();
   const now = useNow(1_000);
   const time = dayjs(now);
@@ -14,13 +15,12 @@ export function Clock() {
     <Text
       component="time"
       dateTime={time.toISOString()}
-      size="sm"
+      size={compact ? 'xs' : 'sm'}
       fw={500}
       c="dark.6"
       ff="monospace"
       title={t('shell.clock')}
       data-testid="clock"
-      visibleFrom="md"
       style={{ whiteSpace: 'nowrap' }}
     >
       {time.format(CLOCK_FORMAT)}

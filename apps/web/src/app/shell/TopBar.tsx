@@ -1,4 +1,7 @@
-import { Group } from '@mantine/core';
+import { ActionIcon, Drawer, Group, Stack } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconMenu2 } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useFlavour } from '../useFlavour.ts';
 import { FlavourLogo } from '../../components/FlavourLogo.tsx';
@@ -14,20 +17,54 @@ import { LogoutButton, PrintButton, SettingsToggle } from './TopBarButtons.tsx';
 
 // Spec core §2: the generic flavour's extra widgets live on the patients list only.
 const PATIENTS_LIST_PATH = '/patients';
+// Below this width the top bar keeps one row: the mark, the clock, ALERTS and a menu for the rest.
+const PHONE_QUERY = '(max-width: 48em)';
+
+function GenericTools() {
+  return (
+    <>
+      <InHospitalButton />
+      <DischargeButton />
+      <VariablePageButtons />
+    </>
+  );
+}
+
+function AccountButtons() {
+  return (
+    <>
+      <SettingsToggle />
+      <PrintButton />
+      <LogoutButton />
+    </>
+  );
+}
 
 /** The top bar of spec core §2. */
 export function TopBar() {
   const flavour = useFlavour();
   const { pathname } = useLocation();
+  const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const genericTools = flavour?.customer === 'generic' && pathname === PATIENTS_LIST_PATH;
+  const customer = flavour?.customer ?? 'generic';
+  if (phone) {
+    return (
+      <header className={classes.topBar} data-no-print>
+        <FlavourLogo customer={customer} size={28} markOnly />
+        <Group gap="xs" ml="auto" wrap="nowrap">
+          <Clock compact />
+          <AlertsButton compact />
+          <PhoneMenu genericTools={genericTools} />
+        </Group>
+      </header>
+    );
+  }
   return (
     <header className={classes.topBar} data-no-print>
-      <FlavourLogo customer={flavour?.customer ?? 'generic'} size={30} />
+      <FlavourLogo customer={customer} size={30} />
       {genericTools && (
         <Group gap="xs" data-testid="generic-tools">
-          <InHospitalButton />
-          <DischargeButton />
-          <VariablePageButtons />
+          <GenericTools />
         </Group>
       )}
       <Group gap="xs" ml="auto" justify="flex-end">
@@ -36,11 +73,43 @@ export function TopBar() {
         <Group gap={4} wrap="nowrap">
           <OwnProfileButton />
           <LanguageMenu compact />
-          <SettingsToggle />
-          <PrintButton />
-          <LogoutButton />
+          <AccountButtons />
         </Group>
       </Group>
     </header>
+  );
+}
+
+/** On a phone: the profile, language, settings, print, logout and the generic tools in a drawer. */
+function PhoneMenu({ genericTools }: { readonly genericTools: boolean }) {
+  const { t } = useTranslation();
+  const [opened, { open, close }] = useDisclosure(false);
+  return (
+    <>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        aria-label={t('shell.menu')}
+        aria-expanded={opened}
+        onClick={open}
+        data-testid="phone-menu"
+      >
+        <IconMenu2 size={20} stroke={1.6} />
+      </ActionIcon>
+      <Drawer opened={opened} onClose={close} position="right" size={300} title={t('shell.menu')}>
+        <Stack gap="md" align="flex-start">
+          <OwnProfileButton withName />
+          <LanguageMenu />
+          <Group gap={4}>
+            <AccountButtons />
+          </Group>
+          {genericTools && (
+            <Stack gap="xs" align="flex-start" data-testid="generic-tools">
+              <GenericTools />
+            </Stack>
+          )}
+        </Stack>
+      </Drawer>
+    </>
   );
 }

@@ -9,7 +9,8 @@ import { lastPageOf } from '../../lib/paging.ts';
 import { useAlerts } from './useAlerts.ts';
 
 /** The top bar's ALERTS button: how many patients are in alert categories, and who (a page at a time). */
-export function AlertsButton() {
+/** `compact`: bell and count only, for a phone's one-row top bar; the word stays in its name. */
+export function AlertsButton({ compact = false }: { readonly compact?: boolean }) {
   const { t } = useTranslation();
   const [chosenPage, setPage] = useState(0);
   const { count } = useAlerts(0);
@@ -39,9 +40,10 @@ export function AlertsButton() {
           </Badge>
         }
         onClick={open}
+        aria-label={compact ? `${t('shell.alerts')} ${count}` : undefined}
         data-testid="alerts-button"
       >
-        {t('shell.alerts')}
+        {compact ? null : t('shell.alerts')}
       </Button>
       <PatientListDialog
         title={t('shell.alertsTitle')}

@@ -6,7 +6,8 @@ import { useCurrentUser } from '../session/index.ts';
 import { OwnProfileDialog } from './OwnProfileDialog.tsx';
 
 /** The user icon of the top bar, with the name of whoever is logged in; opens the own profile. */
-export function OwnProfileButton() {
+/** `withName`: the name at every width (a phone's menu), not only on wide screens. */
+export function OwnProfileButton({ withName = false }: { readonly withName?: boolean }) {
   const { t } = useTranslation();
   const { fullName } = useCurrentUser();
   const [opened, { open, close }] = useDisclosure(false);
@@ -22,7 +23,7 @@ export function OwnProfileButton() {
         onClick={open}
         data-testid="profile-button"
       >
-        <Text component="span" inherit visibleFrom="lg">
+        <Text component="span" inherit visibleFrom={withName ? undefined : 'lg'}>
           {fullName}
         </Text>
       </Button>
