@@ -118,6 +118,18 @@ describe.each(CUSTOMERS)('application shell, %s flavour', (customer) => {
       await page.getByTestId('alerts-button').waitFor();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
+      // One row: the mark, the clock, ALERTS and a menu holding the rest.
+      expect(await page.getByTestId('clock').isVisible()).toBe(true);
+      const topBar = await page.locator('header').boundingBox();
+      expect(topBar?.height).toBeLessThan(64);
+      expect(await page.getByTestId('language-menu').count()).toBe(0);
+      await page.getByTestId('phone-menu').click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await menu.getByTestId('language-menu').waitFor();
+      expect(await menu.getByRole('button', { name: 'Log out' }).count()).toBe(1);
+      expect(await menu.getByTestId('generic-tools').count()).toBe(customer === 'generic' ? 1 : 0);
+      await screenshot(page, `shell-${customer}-phone-menu`);
+      await page.keyboard.press('Escape');
       await screenshot(page, `shell-${customer}-phone`);
     } finally {
       await phone.close();
