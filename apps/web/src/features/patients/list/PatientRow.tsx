@@ -38,7 +38,11 @@ export function PatientRow({ patient, variables, showClinic, onAiFactors }: Pati
         </Group>
       </Table.Td>
       <Table.Td className={classes.numeric}>{patient.age ?? '–'}</Table.Td>
-      {showClinic && <Table.Td className={classes.nowrap}>{patient.clinicsName.join(', ')}</Table.Td>}
+      {showClinic && (
+        <Table.Td className={classes.clinic} title={patient.clinicsName.join(', ')}>
+          {patient.clinicsName.join(', ')}
+        </Table.Td>
+      )}
       <Table.Td className={classes.numeric} data-testid="ai-score">
         <AiScoreButton
           patient={patient}
