@@ -1,14 +1,22 @@
 import { Button, Tabs } from '@mantine/core';
-import { IconAlarm, IconBrain, IconChartBar, IconListSearch, IconStethoscope } from '@tabler/icons-react';
+import {
+  IconAlarm,
+  IconBrain,
+  IconChartBar,
+  IconColumns3,
+  IconListSearch,
+  IconStethoscope,
+} from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '../../components/Page.tsx';
 import { AlarmTypeAdmin } from '../alarm-types/index.ts';
 import { InterventionCatalogue } from '../interventions/index.ts';
+import { PredefinedVariablePages } from '../variables/index.ts';
 import { AiTrainingTab } from './ai-training/AiTrainingTab.tsx';
 import { ControlAuditTab } from './audit/ControlAuditTab.tsx';
 
-/** Control admin (product admin): audit, interventions, alarm types, languages, AI training. */
+/** Control admin (product admin): audit, interventions, variable priority, alarm types, AI training. */
 export function ControlAdminPage() {
   const { t } = useTranslation();
   return (
@@ -34,6 +42,9 @@ export function ControlAdminPage() {
           <Tabs.Tab value="interventions" leftSection={<IconStethoscope size={16} />}>
             {t('interventionCatalogue.tab')}
           </Tabs.Tab>
+          <Tabs.Tab value="variable-priority" leftSection={<IconColumns3 size={16} />}>
+            {t('variablePages.priorityTab')}
+          </Tabs.Tab>
           <Tabs.Tab value="alarm-types" leftSection={<IconAlarm size={16} />}>
             {t('alarmTypes.tab')}
           </Tabs.Tab>
@@ -46,6 +57,9 @@ export function ControlAdminPage() {
         </Tabs.Panel>
         <Tabs.Panel value="interventions">
           <InterventionCatalogue />
+        </Tabs.Panel>
+        <Tabs.Panel value="variable-priority">
+          <PredefinedVariablePages />
         </Tabs.Panel>
         <Tabs.Panel value="alarm-types">
           <AlarmTypeAdmin />

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Center, Loader, Paper } from '@mantine/core';
-import { IconAlertCircle, IconBuildingHospital } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Center, Loader, Paper } from '@mantine/core';
+import { IconAlertCircle, IconBuildingHospital, IconColumns3 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { failureText } from '../../app/failureToast.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { Page } from '../../components/Page.tsx';
@@ -54,6 +55,21 @@ export function PatientsPage() {
         )}
         {data && data.patients.length === 0 && (
           <EmptyState title={t('common.noData')} description={t('patients.empty')} />
+        )}
+        {data && data.patients.length > 0 && data.variables.length === 0 && (
+          <Alert
+            color="gray"
+            variant="light"
+            icon={<IconColumns3 />}
+            m="sm"
+            title={t('patients.emptyVariablePage', { page: window })}
+            data-testid="empty-variable-page"
+          >
+            {t('patients.emptyVariablePageHow')}{' '}
+            <Anchor component={Link} to="/controlpanel/variables">
+              {t('nav.controlVariables')}
+            </Anchor>
+          </Alert>
         )}
         {data && data.patients.length > 0 && (
           <PatientsTable

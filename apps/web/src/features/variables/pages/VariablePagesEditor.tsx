@@ -25,12 +25,20 @@ import { PageColumns } from './PageColumns.tsx';
  * Limit pages 1–5 (administration §2): which variables each page of the patients list shows, in
  * which order. Everyone arranges their own pages; admins also the predefined ones.
  */
-export function VariablePagesEditor({ catalogue }: { catalogue: readonly PatientVariable[] }) {
+export function VariablePagesEditor({
+  catalogue,
+  only,
+}: {
+  catalogue: readonly PatientVariable[];
+  /** One owner's pages without the choice between them (Control admin: the predefined ones). */
+  only?: PagesOwner;
+}) {
   const { t } = useTranslation();
   const { userRole } = useCurrentUser();
-  const [owner, setOwner] = useState<PagesOwner>('mine');
+  const [chosen, setOwner] = useState<PagesOwner>('mine');
+  const owner = only ?? chosen;
   // The predefined pages are every user's default: changing them needs admin rights (decisions.md).
-  const mayEditPredefined = hasRights(userRole, 'ADMIN_RIGHTS');
+  const mayEditPredefined = only === undefined && hasRights(userRole, 'ADMIN_RIGHTS');
   return (
     <Stack gap="md">
       {mayEditPredefined && (
