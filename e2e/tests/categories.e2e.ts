@@ -155,12 +155,15 @@ describe('category panels', () => {
     // A list needs a name; with one, it shows among the nurse's lists.
     const categories = new CategoriesPage(page);
     await categories.openLists();
+    // The demo nurse has no lists yet, and is told so.
+    expect(await page.getByTestId('no-user-lists').innerText()).toBe(CATEGORY_MESSAGES.noUserCategories);
     expect(await categories.createList('')).toBe(CATEGORY_MESSAGES.fillCategoryName);
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     expect(await categories.createList(LIST)).toBeNull();
     await categories.userList(LIST).waitFor();
     expect(await categories.userListPatientIds(LIST)).toEqual([]);
+    expect(await page.getByTestId('no-user-lists').count()).toBe(0);
 
     // The nurse puts the first patient of the patients list on it…
     const patients = new PatientsListPage(page);

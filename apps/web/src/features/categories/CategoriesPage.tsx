@@ -1,10 +1,16 @@
 import { useState } from 'react';
-import { Alert, Center, Group, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { ALL_PATIENTS_CATEGORY_ID, type CategoryPanel, type PatientStatusRow } from '@vigil/domain';
+import {
+  ALL_PATIENTS_CATEGORY_ID,
+  CATEGORY_MESSAGES,
+  type CategoryPanel,
+  type PatientStatusRow,
+} from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../../app/failureToast.ts';
 import { EmptyPanel } from '../../components/EmptyPanel.tsx';
+import { translateMessage } from '../../i18n/domainMessages.ts';
 import { Page } from '../../components/Page.tsx';
 import { useVariablesPage } from '../variables/index.ts';
 import { AiFactorsDialog, type AiFactorsTarget } from '../ai/index.ts';
@@ -69,6 +75,11 @@ export function CategoriesPage() {
             </Title>
             <NewListButton />
           </Group>
+          {lists.length === 0 && (
+            <Text size="sm" c="dimmed" data-testid="no-user-lists">
+              {translateMessage(CATEGORY_MESSAGES.noUserCategories, t)}
+            </Text>
+          )}
           <div className={classes.grid}>
             {lists.map((list) => {
               const category = {
