@@ -82,7 +82,8 @@ export function PanelFrame({ ref, style, dragging = false, ...props }: PanelFram
               />
             </Tooltip>
           )}
-          <Tooltip label={t('categoryPanels.openAll')} openDelay={300}>
+          {/* The whole name too: a long one is cut short in the panel's header. */}
+          <Tooltip label={`${name} · ${t('categoryPanels.openAll')}`} openDelay={300} multiline maw={320}>
             <UnstyledButton className={classes.title} onClick={props.onOpen} data-testid="panel-open">
               <Text span inherit truncate="end">
                 {name}
