@@ -7,10 +7,7 @@ export const BEDWETTING_WINDOW_NIGHTS = 14;
 const low = BELOW_ANY_COUNT;
 const high = ABOVE_ANY_WINDOW_COUNT;
 
-/**
- * A dry streak is unbounded; this only keeps the top levels out of reach, so a long streak
- * never turns red.
- */
+/** A dry streak is unbounded; this keeps every level above normal out of reach. */
 const UNREACHABLE_STREAK = 1000;
 
 /**
@@ -112,7 +109,8 @@ export const BEDWETTING_VARIABLES = [
     kind: 'computed',
     flavour: 'bedwetting',
     defaultWindow: 1,
-    // 14 or more is initial success: yellow prompts the clinician to plan ending the alarm.
-    defaultLimits: [generalLimit([low, low, 0, 13, UNREACHABLE_STREAK, UNREACHABLE_STREAK])],
+    // A long streak is success (14 or more is initial success, ICCS), never a warning: every
+    // length is normal. Clinics watch for it with a category (the demo's 'Dry for two weeks').
+    defaultLimits: [generalLimit([low, low, 0, UNREACHABLE_STREAK, UNREACHABLE_STREAK, UNREACHABLE_STREAK])],
   },
 ] as const satisfies readonly VariableDefinition[];

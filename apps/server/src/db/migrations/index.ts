@@ -15,6 +15,7 @@ import * as treatmentAiVariables from './0013_treatment_ai_variables.ts';
 import * as medicalNoteLog from './0014_medical_note_log.ts';
 import * as predictionDayIndex from './0015_prediction_day_index.ts';
 import * as singlePatientStatusRefresh from './0016_single_patient_status_refresh.ts';
+import * as dryStreakAlwaysNormal from './0017_dry_streak_always_normal.ts';
 
 /** Every migration Vigil ships, in order. Forward only: never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014_medical_note_log': medicalNoteLog,
   '0015_prediction_day_index': predictionDayIndex,
   '0016_single_patient_status_refresh': singlePatientStatusRefresh,
+  '0017_dry_streak_always_normal': dryStreakAlwaysNormal,
 };
