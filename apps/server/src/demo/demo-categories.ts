@@ -53,6 +53,8 @@ const DEMO_CATEGORIES: Readonly<Record<Customer, readonly DemoCategory[]>> = {
         ['no', 'Tørr i to uker'],
       ],
       variable: [{ code: 'DRYSTREAK', relation: 'GT', threshold: 13 }],
+      // Still recording: a streak that ended with the last entry weeks ago is not dryness.
+      other: [{ otherVariable: 'days since new data', relation: 'LE', value: '2' }],
     },
     {
       name: 'Wetting rising',
