@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/database.ts';
 import { createPatient } from '../test/factory.ts';
@@ -17,6 +17,8 @@ describe('a long dry streak is success, not a warning (migration 0017)', () => {
     );
   });
   afterAll(() => database.close());
+  // Migrations are written against the database without its generated types.
+  const runMigration = () => dryStreakAlwaysNormal(database.db as unknown as Kysely<unknown>);
 
   const setUpperNormal = (value: number) =>
     sql`update limit_general set upper_limit_normal = ${value}
@@ -38,16 +40,16 @@ describe('a long dry streak is success, not a warning (migration 0017)', () => {
   it('a database with the old default (normal up to 13) is changed, and the status with it', async () => {
     await setUpperNormal(13);
     expect((await streakStatus())?.status).toBe('NORMAL_HIGH');
-    await dryStreakAlwaysNormal(database.db);
+    await runMigration();
     expect(await streakStatus()).toEqual({ status: 'NORMAL', upper: 1000 });
   });
 
   it('a limit the clinic chose itself stays', async () => {
     await setUpperNormal(30);
-    await dryStreakAlwaysNormal(database.db);
+    await runMigration();
     expect(await streakStatus()).toEqual({ status: 'NORMAL', upper: 30 });
     await setUpperNormal(10);
-    await dryStreakAlwaysNormal(database.db);
+    await runMigration();
     expect(await streakStatus()).toEqual({ status: 'NORMAL_HIGH', upper: 10 });
   });
 });
