@@ -47,6 +47,11 @@ export function nightOfInstant(instant: Date, timeZone: string): string {
   return localDate(new Date(instant.getTime() + HALF_DAY_MS), timeZone);
 }
 
+/** Today as the server's lists see it: the UTC calendar day (ages, service dates, days since). */
+export function utcToday(now = new Date()): string {
+  return now.toISOString().slice(0, 10);
+}
+
 /** The calendar day `days` after (or before) a YYYY-MM-DD day. */
 export function addDays(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);

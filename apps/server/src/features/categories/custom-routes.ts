@@ -7,13 +7,13 @@ import {
   customUserCategoryWithMessagesSchema,
   idParamSchema,
   INTEGER_COLUMN_MAX,
+  utcToday,
 } from '@vigil/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { Api } from '../../platform/api.ts';
 import { requireActor } from '../../platform/auth/actor.ts';
-import { utcToday } from '../patients/list-service.ts';
 import {
   addPatientToList,
   createCustomCategory,

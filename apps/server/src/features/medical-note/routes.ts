@@ -1,8 +1,7 @@
-import { idParamsSchema, medicalNoteSchema } from '@vigil/domain';
+import { idParamsSchema, medicalNoteSchema, utcToday } from '@vigil/domain';
 import type { AppContext } from '../../app-context.ts';
 import type { Api } from '../../platform/api.ts';
 import { requireActor } from '../../platform/auth/actor.ts';
-import { utcToday } from '../patients/list-service.ts';
 import { medicalNote } from './note.ts';
 
 /** The suggested medical record note (spec core §2, §7). */

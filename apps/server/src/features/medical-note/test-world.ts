@@ -1,10 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { addDays } from '@vigil/domain';
+import { addDays, utcToday } from '@vigil/domain';
 import type { Db } from '../../db/database.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { authHeaders, createClinic, createPatient, createUser, loginAs } from '../../test/factory.ts';
-import { utcToday } from '../patients/list-service.ts';
 
 /** What identifies the crafted patients: none of it may leave the server. */
 export const IDENTITY = {

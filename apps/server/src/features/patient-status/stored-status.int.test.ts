@@ -1,17 +1,17 @@
 import {
   ageInYears,
   classify,
-  selectGeneralLimit,
   type DangerStatus,
   type LimitValues,
   type PatientGender,
+  selectGeneralLimit,
+  utcToday,
 } from '@vigil/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../../db/database.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { createPatient } from '../../test/factory.ts';
-import { utcToday } from '../patients/list-service.ts';
 import { refreshAgedStatuses } from './status-ages.ts';
 
 const SIX_LEVELS: LimitValues = {

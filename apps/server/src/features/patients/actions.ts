@@ -1,9 +1,10 @@
 import {
   canEnableService,
-  PATIENT_MESSAGES,
   type ClinicRef,
   type Customer,
   type Outcome,
+  PATIENT_MESSAGES,
+  utcToday,
 } from '@vigil/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
@@ -11,7 +12,6 @@ import { clinicInReach, inPatientScope } from '../../platform/access/patient-sco
 import type { Actor } from '../../platform/auth/actor.ts';
 import { badRequest, conflict, forbidden } from '../../platform/errors.ts';
 import { recomputeDerivedVariables } from '../variable-values/index.ts';
-import { utcToday } from './list-service.ts';
 import { assertPatientInScope } from './patient-status.ts';
 
 /** The settings-menu actions on one patient (spec core §2); each checks scope first (404 outside). */

@@ -1,8 +1,9 @@
 import {
-  PATIENT_SORT_KEYS,
   type Customer,
+  PATIENT_SORT_KEYS,
   type PatientListQuery,
   type PatientListResponse,
+  utcToday,
 } from '@vigil/domain';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
@@ -12,11 +13,6 @@ import { countPatients, pagePatientIds, type ListSort } from './list-query.ts';
 import { statusRows } from './status-rows.ts';
 
 export const UNKNOWN_SORT_MESSAGE = 'Unknown sort column';
-
-/** Today as the list sees it: the UTC calendar day (ages, service dates, days since). */
-export function utcToday(now = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
 
 /** GET /patients/status: one page of the caller's patients with the window's statuses. */
 export async function listPatients(

@@ -1,8 +1,8 @@
+import { utcToday } from '@vigil/domain';
 import type { Customer, PatientStatusRow } from '@vigil/domain';
 import type { Db } from '../../db/database.ts';
 import { assertPatientInScope as assertInScope } from '../../platform/access/patient-scope.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
-import { utcToday } from './list-service.ts';
 import { statusRows } from './status-rows.ts';
 
 /** Throws the spec's 404 unless the patient exists and is in the actor's scope. */

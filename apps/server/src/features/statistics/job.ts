@@ -1,7 +1,7 @@
+import { utcToday } from '@vigil/domain';
 import type { Customer } from '@vigil/domain';
 import type { Db } from '../../db/database.ts';
 import type { JobDefinition } from '../../platform/jobs.ts';
-import { utcToday } from '../patients/list-service.ts';
 import { computeStatistics } from './compute.ts';
 
 /** Each morning after the day's predictions: the dates whose horizon has passed, and the last few again. */

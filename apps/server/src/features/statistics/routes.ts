@@ -4,11 +4,11 @@ import {
   statisticsQuerySchema,
   statisticsRowSchema,
   uniqueHospitalizationsSchema,
+  utcToday,
 } from '@vigil/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { Api } from '../../platform/api.ts';
-import { utcToday } from '../patients/list-service.ts';
 import { computeStatistics } from './compute.ts';
 import {
   hospitalizationDates,

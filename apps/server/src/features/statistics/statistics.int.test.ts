@@ -1,9 +1,14 @@
-import { addDays, STATISTICS_MESSAGES, type StatisticsRow, type UniqueHospitalizations } from '@vigil/domain';
+import {
+  addDays,
+  STATISTICS_MESSAGES,
+  type StatisticsRow,
+  type UniqueHospitalizations,
+  utcToday,
+} from '@vigil/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { authHeaders, createClinic, createPatient, createUser, loginAs } from '../../test/factory.ts';
-import { utcToday } from '../patients/list-service.ts';
 import { computeStatistics } from './compute.ts';
 
 const mondayOf = (day: string) => addDays(day, -((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7));
