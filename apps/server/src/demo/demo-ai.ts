@@ -1,13 +1,15 @@
 import { addDays } from '@vigil/domain';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import { predictHospitalizations } from '../features/ai/hospitalization/predict.ts';
-import { trainHospitalizationModel } from '../features/ai/hospitalization/train.ts';
-import { backfillDays } from '../features/ai/predictions/backfill-days.ts';
-import { TooLittleDataError } from '../features/ai/models/too-little-data.ts';
-import { markTreatmentOutcomes } from '../features/ai/treatment/mark-outcomes.ts';
-import { backfillTreatmentPredictions } from '../features/ai/treatment/predict.ts';
-import { trainTreatmentModel } from '../features/ai/treatment/train.ts';
+import {
+  backfillDays,
+  backfillTreatmentPredictions,
+  markTreatmentOutcomes,
+  predictHospitalizations,
+  TooLittleDataError,
+  trainHospitalizationModel,
+  trainTreatmentModel,
+} from '../features/ai/index.ts';
 import { loadClinicTargets } from './placement.ts';
 import { writePatients } from './writer.ts';
 

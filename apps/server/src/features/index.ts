@@ -1,28 +1,27 @@
 import { isTestEnvironment } from '@vigil/domain';
 import type { AppContext } from '../app-context.ts';
 import type { Api } from '../platform/api.ts';
-import { registerPredictionRoutes } from './ai/predictions/routes.ts';
-import { registerAiTaskRoutes } from './ai/tasks/routes.ts';
+import { registerAiTaskRoutes, registerPredictionRoutes } from './ai/index.ts';
 import { registerAlarmTypeRoutes } from './alarm-types/index.ts';
-import { registerAuditRoutes } from './audit/routes.ts';
+import { registerAuditRoutes } from './audit/index.ts';
 import { registerCategoryRoutes } from './categories/index.ts';
 import { registerCategoryMessageRoutes } from './category-messages/index.ts';
-import { registerClientErrorRoutes } from './client-errors/routes.ts';
-import { registerInHospitalRoutes } from './in-hospital/routes.ts';
+import { registerClientErrorRoutes } from './client-errors/index.ts';
+import { registerInHospitalRoutes } from './in-hospital/index.ts';
 import { registerInterventionRoutes } from './interventions/index.ts';
-import { registerLimitRoutes } from './limits/routes.ts';
+import { registerLimitRoutes } from './limits/index.ts';
 import { registerMedicalNoteRoutes } from './medical-note/index.ts';
 import { registerMobileRoutes } from './mobile/index.ts';
 import { registerNightRoutes } from './nights/index.ts';
-import { registerOrganizationRoutes } from './organizations/routes.ts';
+import { registerOrganizationRoutes } from './organizations/index.ts';
 import { registerPatientMessageRoutes } from './patient-messages/index.ts';
-import { registerPatientRoutes } from './patients/routes.ts';
-import { registerSessionRoutes } from './session/routes.ts';
+import { registerPatientRoutes } from './patients/index.ts';
+import { registerSessionRoutes } from './session/index.ts';
 import { registerStatisticsRoutes } from './statistics/index.ts';
-import { registerTestSupportRoutes } from './test-support/routes.ts';
-import { registerUserRoutes } from './users/routes.ts';
+import { registerTestSupportRoutes } from './test-support/index.ts';
+import { registerUserRoutes } from './users/index.ts';
 import { registerVariableValueRoutes } from './variable-values/index.ts';
-import { registerVariableRoutes } from './variables/routes.ts';
+import { registerVariableRoutes } from './variables/index.ts';
 
 /** Every feature's routes under /api/v1. */
 export function registerFeatures(api: Api, context: AppContext): void {

@@ -1,10 +1,9 @@
 import type { AppContext } from '../app-context.ts';
 import type { JobDefinition } from '../platform/jobs.ts';
-import { dailyPredictionsJob } from './ai/predictions/daily-job.ts';
-import { aiTasksJob } from './ai/tasks/runner.ts';
+import { aiTasksJob, dailyPredictionsJob } from './ai/index.ts';
 import { storedMembersJob } from './categories/index.ts';
 import { categoryMessageDeliveryJob } from './category-messages/index.ts';
-import { housekeepingJob } from './housekeeping/job.ts';
+import { housekeepingJob } from './housekeeping/index.ts';
 import { mobileHousekeepingJob } from './mobile/index.ts';
 import { variableStatusAgesJob } from './patient-status/index.ts';
 import { statisticsJob } from './statistics/index.ts';

@@ -14,8 +14,7 @@ import type { Db } from '../../db/database.ts';
 import { assertPatientInScope, inPatientScope } from '../../platform/access/patient-scope.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
-import { windowColumns } from '../patients/columns.ts';
-import { statusRows } from '../patients/status-rows.ts';
+import { statusRows, windowColumns } from '../patients/index.ts';
 
 /*
  * A user's own lists of patients (custom user categories), filled by hand. A list shows only the

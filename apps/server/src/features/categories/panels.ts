@@ -13,8 +13,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { notFound } from '../../platform/errors.ts';
-import { windowColumns } from '../patients/columns.ts';
-import { statusRows } from '../patients/status-rows.ts';
+import { statusRows, windowColumns } from '../patients/index.ts';
 import { visibleTo } from './access.ts';
 import {
   categoriesMembers,

@@ -7,7 +7,7 @@ import {
   resolvePatientScope,
   type PatientScope,
 } from '../../platform/access/patient-scope.ts';
-import { categoriesMembers, prepareMembership } from '../categories/membership.ts';
+import { categoriesMembers, prepareMembership } from '../categories/index.ts';
 import type { CategoryRef } from './queries.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql, type OnConflictBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
-import { predictAfterNewNights } from '../ai/predictions/after-new-nights.ts';
+import { predictAfterNewNights } from '../ai/index.ts';
 import { recomputeDerivedVariables } from '../variable-values/index.ts';
 
 /**

@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Api } from '../../platform/api.ts';
 import { createSession, findActor } from '../../platform/auth/sessions.ts';
 import { notFound } from '../../platform/errors.ts';
-import { authenticatedSession } from '../session/session-response.ts';
+import { authenticatedSession } from '../session/index.ts';
 
 const testUserSchema = z.object({
   iduser: z.number().int(),

@@ -3,3 +3,4 @@ export { recomputeDerivedVariables, refreshLatestMeasured, rollDerivedVariables 
 export type { RecomputeOptions, RecomputeSummary } from './recompute.ts';
 export { derivedVariablesJob, DERIVED_VARIABLES_JOB } from './job.ts';
 export { registerVariableValueRoutes } from './routes.ts';
+export { storeComputedValues, storeLatestValues } from './store-sql.ts';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import { inTransaction } from '../../../db/transactions.ts';
 import { TableRows } from '../../../db/unnest.ts';
-import { storeComputedValues, storeLatestValues } from '../../variable-values/store-sql.ts';
+import { storeComputedValues, storeLatestValues } from '../../variable-values/index.ts';
 
 /** One patient's prediction, as a model run made it. */
 export interface NewPrediction {

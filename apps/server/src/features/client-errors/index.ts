@@ -1,0 +1,2 @@
+/** Errors the web app reports from browsers. */
+export { registerClientErrorRoutes } from './routes.ts';

@@ -1,0 +1,2 @@
+/** The nightly purge of what is kept only for a while. */
+export { housekeepingJob } from './job.ts';

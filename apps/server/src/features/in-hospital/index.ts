@@ -1,0 +1,2 @@
+/** The patients in hospital now (generic flavour). */
+export { registerInHospitalRoutes } from './routes.ts';

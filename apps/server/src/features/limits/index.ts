@@ -1,0 +1,2 @@
+/** General and own limits of the variables. */
+export { registerLimitRoutes } from './routes.ts';

@@ -1,0 +1,2 @@
+/** Organizations, clinics and countries. */
+export { registerOrganizationRoutes } from './routes.ts';

@@ -1,0 +1,2 @@
+/** Users: Control users and the own profile. */
+export { registerUserRoutes } from './routes.ts';
