@@ -1,0 +1,51 @@
+import path from 'node:path';
+
+/**
+ * A feature's public face is its index.ts: code outside a feature folder imports only that file.
+ * Tests and their helpers (`*.test.ts`, `test-*.ts`, `src/test/`) may reach inside, because they
+ * check the inside. Relative imports are resolved against the importing file, so it does not
+ * matter how many `../` they take.
+ */
+const FEATURES = /^(.*\/src\/features)\/([^/]+)\//;
+const TEST_FILE = /(\.test\.tsx?$)|(\/test-[^/]*\.tsx?$)|(\/src\/test\/)/;
+const FACES = new Set(['index.ts', 'index.tsx']);
+
+function featureOf(file) {
+  const match = FEATURES.exec(file.split(path.sep).join('/'));
+  return match ? { root: `${match[1]}/${match[2]}`, name: match[2] } : null;
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+export const featureBoundaries = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Import another feature only through its index.ts, its public face.' },
+    messages: {
+      internal:
+        "'{{source}}' is inside the feature '{{feature}}': import it from that feature's index.ts (its public face).",
+    },
+    schema: [],
+  },
+  create(context) {
+    const importer = context.filename.split(path.sep).join('/');
+    if (TEST_FILE.test(importer)) return {};
+    const home = featureOf(importer);
+    const check = (node) => {
+      const source = node?.value;
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(importer), source));
+      const feature = featureOf(target);
+      if (!feature || feature.root === home?.root) return;
+      if (path.posix.dirname(target) === feature.root && FACES.has(path.posix.basename(target))) return;
+      context.report({ node, messageId: 'internal', data: { source, feature: feature.name } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source.type === 'Literal' ? node.source : null),
+    };
+  },
+};
+
+export const vigil = { rules: { 'feature-boundaries': featureBoundaries } };
