@@ -4,6 +4,7 @@ import type { AppContext } from './app-context.ts';
 import { registerFeatures } from './features/index.ts';
 import { installAuditTrail } from './platform/audit.ts';
 import { installAuthentication } from './platform/auth/authenticate.ts';
+import { installCompression } from './platform/compression.ts';
 import { registerDownloads } from './platform/downloads.ts';
 import { installErrorHandler } from './platform/errors.ts';
 import { registerHealthRoutes } from './platform/health.ts';
@@ -38,6 +39,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   registerMetrics(app);
   await installRateLimits(app);
   await installSecurityHeaders(app);
+  await installCompression(app);
   await registerOpenApi(app, { version: BUILD_NUMBER, served: config.apiDocs });
   registerHealthRoutes(app, context);
   await app.register(
