@@ -2,6 +2,7 @@
 import type { AppContext } from '../../app-context.ts';
 import type { Api } from '../../platform/api.ts';
 import { registerCustomCategoryRoutes } from './custom-routes.ts';
+import { registerCategoryLanguageRoutes } from './language-routes.ts';
 import { registerCategoryReferenceRoutes } from './reference-routes.ts';
 import { registerRuleBasedCategoryRoutes } from './routes.ts';
 
@@ -13,4 +14,5 @@ export function registerCategoryRoutes(api: Api, context: AppContext): void {
   registerRuleBasedCategoryRoutes(api, context);
   registerCustomCategoryRoutes(api, context);
   registerCategoryReferenceRoutes(api, context);
+  registerCategoryLanguageRoutes(api, context);
 }

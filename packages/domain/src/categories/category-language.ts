@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { integerColumnSchema } from '../ids.ts';
+import { MESSAGE_LANGUAGES } from '../languages.ts';
+
+/** Spec admin §2, §7: Control admin → Categories, a category's name per language. */
+export const CATEGORY_LANGUAGE_MESSAGES = {
+  missingName: 'Missing name',
+  unknownName: 'Could not find the category name',
+} as const;
+
+/** One name of a category in one language (GET /category-language/). */
+export const categoryLanguageSchema = z.object({
+  idcategoryLanguage: integerColumnSchema,
+  ruleBasedCategoryUser: z.object({ idruleBasedCategoryUser: integerColumnSchema, categoryName: z.string() }),
+  categoryLanguageName: z.string(),
+  language: z.enum(MESSAGE_LANGUAGES),
+});
+export type CategoryLanguage = z.infer<typeof categoryLanguageSchema>;
+
+/** POST /category-language/create: a category's name in a language, replacing an earlier one. */
+export const categoryLanguageFormSchema = z.object({
+  ruleBasedCategoryUser: integerColumnSchema,
+  categoryLanguageName: z
+    .string({ message: CATEGORY_LANGUAGE_MESSAGES.missingName })
+    .trim()
+    .min(1, CATEGORY_LANGUAGE_MESSAGES.missingName)
+    .max(200),
+  language: z.enum(MESSAGE_LANGUAGES),
+});
+export type CategoryLanguageForm = z.infer<typeof categoryLanguageFormSchema>;
