@@ -27,7 +27,7 @@ describe('the intervention catalogue, bedwetting flavour', () => {
 
     await page.getByRole('tab', { name: 'Interventions Localization' }).click();
     await page.getByTestId('language-create').click();
-    await page.getByTestId('language-intervention').click();
+    await page.getByTestId('language-item').click();
     await page.getByRole('option', { name: 'Bladder diary' }).click();
     await page.getByTestId('language-language').click();
     await page.getByRole('option', { name: 'Deutsch (de)' }).click();
