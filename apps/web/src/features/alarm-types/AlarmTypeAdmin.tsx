@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { ActionIcon, Affix, Alert, Button, Group, Select, Table, Tooltip } from '@mantine/core';
-import { IconAlertCircle, IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Affix, Alert, Button, Group, Select, Table } from '@mantine/core';
+import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../../app/failureToast.ts';
+import { DeleteRowButton } from '../../components/DeleteRowButton.tsx';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { MESSAGE_LANGUAGE_NAMES, MESSAGE_LANGUAGE_OPTIONS } from '../../i18n/messageLanguages.ts';
 import { useAlarmTypeCatalogue, useDeleteAlarmType } from './api.ts';
@@ -61,16 +62,11 @@ export function AlarmTypeAdmin() {
                     .join(', ')}
                 </Table.Td>
                 <Table.Td w={48}>
-                  <Tooltip label={t('alarmTypes.delete')}>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('alarmTypes.deleteNamed', { name: type.alarmType })}
-                      onClick={() => remove.mutate(type.idalarmType)}
-                    >
-                      <IconTrash size={18} />
-                    </ActionIcon>
-                  </Tooltip>
+                  <DeleteRowButton
+                    tooltip={t('alarmTypes.delete')}
+                    label={t('alarmTypes.deleteNamed', { name: type.alarmType })}
+                    onClick={() => remove.mutate(type.idalarmType)}
+                  />
                 </Table.Td>
               </Table.Tr>
             ))}
