@@ -2,6 +2,7 @@ import {
   AI_MESSAGES,
   AI_TASK_MESSAGES,
   ALARM_TYPE_MESSAGES,
+  CATEGORY_LANGUAGE_MESSAGES,
   CATEGORY_MESSAGE_TEXTS,
   CATEGORY_MESSAGES,
   FORBIDDEN_CHARACTERS,
@@ -190,6 +191,11 @@ const ALARM_TYPE_MESSAGE_KEYS = {
   unknownAlarmType: 'alarmTypes.errors.unknownAlarmType',
 } as const satisfies Record<keyof typeof ALARM_TYPE_MESSAGES, TranslationKey>;
 
+const CATEGORY_LANGUAGE_MESSAGE_KEYS = {
+  missingName: 'categoryLanguages.errors.missingName',
+  unknownName: 'categoryLanguages.errors.unknownName',
+} as const satisfies Record<keyof typeof CATEGORY_LANGUAGE_MESSAGES, TranslationKey>;
+
 function byMessage<K extends string>(
   messages: Record<NoInfer<K>, string>,
   keys: Record<K, TranslationKey>,
@@ -215,6 +221,7 @@ const KEY_OF_MESSAGE = new Map<string, TranslationKey>([
   ...byMessage(INTERVENTION_CATALOGUE_MESSAGES, INTERVENTION_CATALOGUE_MESSAGE_KEYS),
   ...byMessage(STATISTICS_MESSAGES, STATISTICS_MESSAGE_KEYS),
   ...byMessage(ALARM_TYPE_MESSAGES, ALARM_TYPE_MESSAGE_KEYS),
+  ...byMessage(CATEGORY_LANGUAGE_MESSAGES, CATEGORY_LANGUAGE_MESSAGE_KEYS),
 ]);
 
 /**

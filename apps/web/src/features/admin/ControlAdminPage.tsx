@@ -1,6 +1,7 @@
 import { Button, Tabs } from '@mantine/core';
 import {
   IconAlarm,
+  IconCategory,
   IconBrain,
   IconChartBar,
   IconColumns3,
@@ -11,12 +12,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '../../components/Page.tsx';
 import { AlarmTypeAdmin } from '../alarm-types/index.ts';
+import { CategoryLanguageAdmin } from '../category-languages/index.ts';
 import { InterventionCatalogue } from '../interventions/index.ts';
 import { PredefinedVariablePages } from '../variables/index.ts';
 import { AiTrainingTab } from './ai-training/AiTrainingTab.tsx';
 import { ControlAuditTab } from './audit/ControlAuditTab.tsx';
 
-/** Control admin (product admin): audit, interventions, variable priority, alarm types, AI training. */
+/** Control admin (product admin): audit, interventions, variable priority, alarm types, category names, AI training. */
 export function ControlAdminPage() {
   const { t } = useTranslation();
   return (
@@ -48,6 +50,9 @@ export function ControlAdminPage() {
           <Tabs.Tab value="alarm-types" leftSection={<IconAlarm size={16} />}>
             {t('alarmTypes.tab')}
           </Tabs.Tab>
+          <Tabs.Tab value="category-languages" leftSection={<IconCategory size={16} />}>
+            {t('categoryLanguages.tab')}
+          </Tabs.Tab>
           <Tabs.Tab value="ai-training" leftSection={<IconBrain size={16} />}>
             {t('aiTraining.tab')}
           </Tabs.Tab>
@@ -63,6 +68,9 @@ export function ControlAdminPage() {
         </Tabs.Panel>
         <Tabs.Panel value="alarm-types">
           <AlarmTypeAdmin />
+        </Tabs.Panel>
+        <Tabs.Panel value="category-languages">
+          <CategoryLanguageAdmin />
         </Tabs.Panel>
         <Tabs.Panel value="ai-training">
           <AiTrainingTab />
