@@ -17,6 +17,17 @@ export class PatientsListPage {
     return this.page.getByTestId('patients-table');
   }
 
+  /** The headings of the variable columns as shown (in the interface language), left to right. */
+  async variableHeadings(): Promise<string[]> {
+    return this.table
+      .locator('thead th[data-sort-key]')
+      .evaluateAll((headers) =>
+        headers
+          .filter((header) => !['NAME', 'AI_SCORE'].includes(header.getAttribute('data-sort-key') ?? ''))
+          .map((header) => (header as HTMLElement).innerText.trim()),
+      );
+  }
+
   /** The acronyms of the variable columns, left to right. */
   async variableColumns(): Promise<string[]> {
     return this.table

@@ -5,6 +5,7 @@ import { demoLogin } from '../harness/server.ts';
 import { useVigil } from '../harness/vigil.ts';
 import { ClinicApprovalDialog } from '../pages/ClinicApprovalDialog.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
+import { PatientsListPage } from '../pages/PatientsListPage.ts';
 import { Shell } from '../pages/Shell.ts';
 
 const CLOCK_FORMAT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2} (AM|PM)$/;
@@ -45,6 +46,9 @@ describe.each(CUSTOMERS)('application shell, %s flavour', (customer) => {
     await expect.poll(() => shell.pageTitle.innerText()).toBe('Patienten');
     expect(await shell.breadcrumbs.innerText()).toMatch(/Start\s*\/\s*Patienten/);
     expect(await vigil.page.evaluate(() => document.documentElement.lang)).toBe('de');
+    // Column headings of the catalogue come from the server, in the new language too.
+    const list = new PatientsListPage(vigil.page);
+    await expect.poll(() => list.variableHeadings()).toContain(customer === 'bedwetting' ? 'NASS' : 'PULS');
     await screenshot(vigil.page, `shell-${customer}-de`);
   });
 

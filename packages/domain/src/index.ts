@@ -4,6 +4,7 @@ export * from './roles.ts';
 export * from './errors.ts';
 export * from './session.ts';
 export * from './variables/index.ts';
+export * from './variables/translations/index.ts';
 export * from './password.ts';
 export * from './text-rules.ts';
 export * from './users.ts';

@@ -722,6 +722,7 @@ export interface VariableNameTranslation {
   acronym: string | null;
   language:
     'sv' | 'en' | 'de' | 'no' | 'da' | 'fr' | 'es' | 'it' | 'fi' | 'pl' | 'pt' | 'nl' | 'fa' | 'uk' | 'ar';
+  units: string | null;
   variableId: number;
   variableName: string;
 }

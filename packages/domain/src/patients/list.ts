@@ -51,7 +51,10 @@ export type DangerEntry = z.infer<typeof dangerEntrySchema>;
 
 export const variableColumnSchema = z.object({
   idpatientVariables: integerColumnSchema,
+  /** The code: stable in every language, the sort key and the id in URLs. */
   acronyme: z.string(),
+  /** The column heading in the caller's language. */
+  acronymeTranslate: z.string(),
   variableName: z.string(),
   units: z.string(),
   priority: integerColumnSchema,

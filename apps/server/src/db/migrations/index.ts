@@ -16,6 +16,7 @@ import * as medicalNoteLog from './0014_medical_note_log.ts';
 import * as predictionDayIndex from './0015_prediction_day_index.ts';
 import * as singlePatientStatusRefresh from './0016_single_patient_status_refresh.ts';
 import * as dryStreakAlwaysNormal from './0017_dry_streak_always_normal.ts';
+import * as variableTranslations from './0018_variable_translations.ts';
 
 /** Every migration Vigil ships, in order. Forward only: never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015_prediction_day_index': predictionDayIndex,
   '0016_single_patient_status_refresh': singlePatientStatusRefresh,
   '0017_dry_streak_always_normal': dryStreakAlwaysNormal,
+  '0018_variable_translations': variableTranslations,
 };

@@ -121,6 +121,7 @@ async function findConditions(db: Db, actor: Actor, categoryIds: readonly number
   const variableName = sql<string>`coalesce(variable_translation.variable_name, v.variable_name)`.as(
     'variableName',
   );
+  const units = sql<string>`coalesce(variable_translation.units, v.units)`.as('units');
   const [variableRows, statusRows, otherRows, diagnosisRows, deviationRows, hospitalizationRows] =
     await Promise.all([
       db
@@ -138,7 +139,7 @@ async function findConditions(db: Db, actor: Actor, categoryIds: readonly number
           'condition.threshold',
           'v.id as variableId',
           'v.code',
-          'v.units',
+          units,
           variableName,
         ])
         .where('condition.categoryId', 'in', ids)
@@ -177,7 +178,7 @@ async function findConditions(db: Db, actor: Actor, categoryIds: readonly number
           'condition.threshold',
           'v.id as variableId',
           'v.code',
-          'v.units',
+          units,
           variableName,
         ])
         .where('condition.categoryId', 'in', ids)

@@ -19,8 +19,8 @@ interface GeneralChange extends GeneralOptions {
 }
 
 /** GET /limitsgeneral: every general limit of the flavour's variables. */
-export function listGeneralLimits({ db, customer }: GeneralOptions): Promise<Limit[]> {
-  return findGeneralLimits(db, customer);
+export function listGeneralLimits({ db, customer, actor }: GeneralOptions): Promise<Limit[]> {
+  return findGeneralLimits(db, { customer, language: actor.language });
 }
 
 /** POST /limitsgeneral: a new general limit for a variable, gender and age range. */
@@ -92,8 +92,8 @@ function assertConfirmed(confirmed: boolean): void {
   if (!confirmed) throw badRequest(LIMIT_MESSAGES.confirmPropagation);
 }
 
-async function findOne({ db, customer }: GeneralOptions, limitId: number): Promise<Limit> {
-  const [limit] = await findGeneralLimits(db, customer, { limitId });
+async function findOne({ db, customer, actor }: GeneralOptions, limitId: number): Promise<Limit> {
+  const [limit] = await findGeneralLimits(db, { customer, language: actor.language }, { limitId });
   if (!limit) throw notFound(LIMIT_MESSAGES.notFound);
   return limit;
 }

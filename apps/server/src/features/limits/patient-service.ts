@@ -33,7 +33,7 @@ interface PatientVariableOptions extends LimitOptions {
 
 /** GET /limitsuser: the patient limits of every patient in the caller's scope. */
 export function listPatientLimits({ db, customer, actor }: LimitOptions): Promise<Limit[]> {
-  return findPatientLimits(db, customer, actor.patientScope);
+  return findPatientLimits(db, { customer, language: actor.language }, actor.patientScope);
 }
 
 /** DELETE /limitsuser/{id}: the patient falls back to the general limit that matches them. */
@@ -57,7 +57,7 @@ export async function findLimitInForce(
   const { db, customer, actor, variableId, today } = options;
   const patient = await requirePatient(options);
   await requireFlavourVariable(db, customer, variableId);
-  const [own] = await findPatientLimits(db, customer, actor.patientScope, {
+  const [own] = await findPatientLimits(db, { customer, language: actor.language }, actor.patientScope, {
     patientId: patient.id,
     variableId,
   });
@@ -67,7 +67,11 @@ export async function findLimitInForce(
     .select(knownAgeSql('patient', today).as('age'))
     .where('patient.id', '=', patient.id)
     .executeTakeFirstOrThrow();
-  return selectGeneralLimit(await findGeneralLimits(db, customer, { variableId }), patient.gender, age);
+  return selectGeneralLimit(
+    await findGeneralLimits(db, { customer, language: actor.language }, { variableId }),
+    patient.gender,
+    age,
+  );
 }
 
 interface PatientLimitChange extends PatientVariableOptions {
@@ -128,7 +132,10 @@ async function requirePatient({ db, actor, patientId }: PatientVariableOptions) 
 }
 
 async function requireOwnLimit({ db, customer, actor, patientId, variableId }: PatientVariableOptions) {
-  const [own] = await findPatientLimits(db, customer, actor.patientScope, { patientId, variableId });
+  const [own] = await findPatientLimits(db, { customer, language: actor.language }, actor.patientScope, {
+    patientId,
+    variableId,
+  });
   if (!own) throw notFound(LIMIT_MESSAGES.notFound);
   return own;
 }

@@ -1,4 +1,5 @@
-import type { Customer, Limit } from '@vigil/domain';
+import type { Customer, Language, Limit } from '@vigil/domain';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { inPatientScope, type PatientScope } from '../../platform/access/patient-scope.ts';
 import { inFlavour } from '../variables/index.ts';
@@ -27,6 +28,17 @@ export function findPatientInScope(db: Db, scope: PatientScope, patientId: numbe
     .executeTakeFirst();
 }
 
+/** Whose catalogue and in which language the limits' variables are named. */
+export interface CatalogueView {
+  readonly customer: Customer;
+  readonly language: Language;
+}
+
+const translatedName = sql<string>`coalesce(translation.variable_name, patient_variable.variable_name)`.as(
+  'variableName',
+);
+const translatedUnits = sql<string>`coalesce(translation.units, patient_variable.units)`.as('units');
+
 interface GeneralFilter {
   readonly limitId?: number;
   readonly variableId?: number;
@@ -35,12 +47,17 @@ interface GeneralFilter {
 /** General limits of the flavour's variables, as the API returns them. */
 export async function findGeneralLimits(
   db: Db,
-  customer: Customer,
+  { customer, language }: CatalogueView,
   filter: GeneralFilter = {},
 ): Promise<Limit[]> {
   const rows = await db
     .selectFrom('limitGeneral')
     .innerJoin('patientVariable', 'patientVariable.id', 'limitGeneral.variableId')
+    .leftJoin('variableNameTranslation as translation', (join) =>
+      join
+        .onRef('translation.variableId', '=', 'patientVariable.id')
+        .on('translation.language', '=', language),
+    )
     .select(LEVEL_COLUMNS.map((column) => `limitGeneral.${column}` as const))
     .select([
       'limitGeneral.id',
@@ -49,9 +66,9 @@ export async function findGeneralLimits(
       'limitGeneral.ageUpper',
       'limitGeneral.updatedAt',
       'patientVariable.id as variableId',
-      'patientVariable.variableName',
+      translatedName,
       'patientVariable.code',
-      'patientVariable.units',
+      translatedUnits,
     ])
     .where(inFlavour(customer))
     .$if(filter.limitId !== undefined, (query) => query.where('limitGeneral.id', '=', filter.limitId!))
@@ -85,7 +102,7 @@ interface PatientFilter {
 /** Patient limits of the flavour's variables for patients in the scope, as the API returns them. */
 export async function findPatientLimits(
   db: Db,
-  customer: Customer,
+  { customer, language }: CatalogueView,
   scope: PatientScope,
   filter: PatientFilter = {},
 ): Promise<Limit[]> {
@@ -93,6 +110,11 @@ export async function findPatientLimits(
     .selectFrom('limitUser')
     .innerJoin('patientVariable', 'patientVariable.id', 'limitUser.variableId')
     .innerJoin('patient', 'patient.id', 'limitUser.patientId')
+    .leftJoin('variableNameTranslation as translation', (join) =>
+      join
+        .onRef('translation.variableId', '=', 'patientVariable.id')
+        .on('translation.language', '=', language),
+    )
     .select(LEVEL_COLUMNS.map((column) => `limitUser.${column}` as const))
     .select([
       'limitUser.id',
@@ -101,9 +123,9 @@ export async function findPatientLimits(
       'patient.firstName',
       'patient.lastName',
       'patientVariable.id as variableId',
-      'patientVariable.variableName',
+      translatedName,
       'patientVariable.code',
-      'patientVariable.units',
+      translatedUnits,
     ])
     .where(inFlavour(customer))
     .where(inPatientScope(scope))

@@ -22,6 +22,7 @@ export async function windowColumns(
     .map(({ patientVariable, priority }) => ({
       idpatientVariables: patientVariable.idpatientVariables,
       acronyme: patientVariable.acronyme,
+      acronymeTranslate: patientVariable.acronymeTranslate,
       variableName: patientVariable.variableNameTranslate,
       units: patientVariable.units,
       priority,

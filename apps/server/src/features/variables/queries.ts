@@ -23,6 +23,7 @@ function catalogueQuery(db: Db, customer: Customer, language: Language) {
       'patientVariable.units',
       'translation.variableName as translatedName',
       'translation.acronym as translatedAcronym',
+      'translation.units as translatedUnits',
     ])
     .where(inFlavour(customer));
 }
@@ -36,7 +37,7 @@ function toPatientVariable(row: CatalogueRow): PatientVariable {
     variableNameTranslate: row.translatedName ?? row.variableName,
     acronyme: row.code,
     acronymeTranslate: row.translatedAcronym ?? row.code,
-    units: row.units,
+    units: row.translatedUnits ?? row.units,
   };
 }
 

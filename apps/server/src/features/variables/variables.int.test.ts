@@ -1,4 +1,4 @@
-import type { PatientVariable } from '@vigil/domain';
+import type { Language, Limit, PatientVariable } from '@vigil/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { authHeaders, createClinic, createUser, loginAs } from '../../test/factory.ts';
@@ -12,7 +12,7 @@ describe('variable catalogue', () => {
   });
   afterAll(() => Promise.all([bedwetting.close(), generic.close()]));
 
-  async function catalogue(server: TestApp, language: 'en' | 'sv' = 'en'): Promise<PatientVariable[]> {
+  async function catalogue(server: TestApp, language: Language = 'en'): Promise<PatientVariable[]> {
     const db = server.database.db;
     const user = await createUser(db, { clinicIds: [(await createClinic(db)).clinicId] });
     await db.updateTable('appUser').set({ language }).where('id', '=', user.id).execute();
@@ -48,25 +48,41 @@ describe('variable catalogue', () => {
     expect(codes).not.toContain('WET');
   });
 
-  it('names a variable in the caller’s language where a translation exists', async () => {
-    const db = bedwetting.database.db;
-    const wet = await db
-      .selectFrom('patientVariable')
-      .select('id')
-      .where('code', '=', 'WET')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('variableNameTranslation')
-      .values({ variableId: wet.id, language: 'sv', variableName: 'Våta nätter', acronym: 'VÅT' })
-      .execute();
-    const swedish = await catalogue(bedwetting, 'sv');
-    expect(swedish.find((variable) => variable.acronyme === 'WET')).toMatchObject({
+  it('names every variable, its heading and its unit word in the caller’s language', async () => {
+    const german = await catalogue(bedwetting, 'de');
+    expect(german.find((variable) => variable.acronyme === 'WET')).toMatchObject({
       variableName: 'Wet nights',
-      variableNameTranslate: 'Våta nätter',
-      acronymeTranslate: 'VÅT',
+      variableNameTranslate: 'Nasse Nächte',
+      acronyme: 'WET',
+      acronymeTranslate: 'NASS',
+      units: 'Nächte',
     });
-    expect(swedish.find((variable) => variable.acronyme === 'DRY')?.variableNameTranslate).toBe('Dry nights');
+    for (const variable of german)
+      expect(variable.variableNameTranslate, variable.acronyme).not.toBe(variable.variableName);
+    const genericGerman = await catalogue(generic, 'de');
+    expect(genericGerman.find((variable) => variable.acronyme === 'SYS')).toMatchObject({
+      variableNameTranslate: 'Systolischer Blutdruck',
+      acronymeTranslate: 'SYS',
+      units: 'mmHg',
+    });
+    expect(genericGerman.find((variable) => variable.acronyme === 'PULSE')?.units).toBe('Schläge/min');
     const english = await catalogue(bedwetting, 'en');
-    expect(english.find((variable) => variable.acronyme === 'WET')?.variableNameTranslate).toBe('Wet nights');
+    expect(english.find((variable) => variable.acronyme === 'WET')).toMatchObject({
+      variableNameTranslate: 'Wet nights',
+      units: 'nights',
+    });
+  });
+
+  it('names the limits’ variables in the caller’s language', async () => {
+    const db = bedwetting.database.db;
+    const user = await createUser(db, { clinicIds: [(await createClinic(db)).clinicId] });
+    await db.updateTable('appUser').set({ language: 'fr' }).where('id', '=', user.id).execute();
+    const response = await bedwetting.app.inject({
+      url: '/api/v1/limitsgeneral',
+      headers: authHeaders(await loginAs(bedwetting.app, user)),
+    });
+    expect(response.statusCode).toBe(200);
+    const wet = response.json<Limit[]>().find((limit) => limit.patientVariable.acronyme === 'WET');
+    expect(wet?.patientVariable).toMatchObject({ variableName: 'Nuits mouillées', units: 'nuits' });
   });
 });

@@ -43,7 +43,7 @@ export function CategoryPatientsTable(props: CategoryPatientsTableProps) {
                 className={classes.variableHeader}
                 title={`${variable.variableName}${variable.units ? ` (${variable.units})` : ''}`}
               >
-                {variable.acronyme}
+                {variable.acronymeTranslate}
               </Table.Th>
             ))}
             {onRemove && (

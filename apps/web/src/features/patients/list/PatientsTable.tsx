@@ -63,7 +63,7 @@ export function PatientsTable({
                 title={`${variable.variableName}${variable.units ? ` (${variable.units})` : ''}`}
                 center
               >
-                {variable.acronyme}
+                {variable.acronymeTranslate}
               </SortableHeader>
             ))}
             <Table.Th>{t('patients.columns.serviceUntil')}</Table.Th>
