@@ -31,7 +31,7 @@ export function DemographicsDialog({ patient, form, opened, onClose }: Demograph
 }
 
 function RegistrationData({ form }: { form: RegistrationForm }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const countries = useOrganizationsAndClinics().data?.countries ?? [];
   const country = countries.find((candidate) => candidate.idcountry === form.countryId)?.name;
   const person: [string, string | number | null][] = [
@@ -44,7 +44,7 @@ function RegistrationData({ form }: { form: RegistrationForm }) {
     [t('patientDetails.clinic'), form.clinicName],
   ];
   const settings: [string, string | null][] = [
-    [t('patientDetails.language'), languageLabel(form.dbLanguage)],
+    [t('patientDetails.language'), languageLabel(form.dbLanguage, i18n.language)],
     [t('demographics.timezone'), form.timezone],
     [t('demographics.alarmType'), form.alarmTypeName],
     [t('demographics.appVersion'), form.appVersion],

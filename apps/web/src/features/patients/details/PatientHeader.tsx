@@ -21,7 +21,7 @@ const initials = (patient: PatientDetail) =>
 
 /** Spec core §2: child name, age, gender, clinic, language, the note button and the settings menu. */
 export function PatientHeader({ patient, form }: PatientHeaderProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   useDocumentTitle(`${patient.fullName} · Vigil`);
   const [noteOpened, note] = useDisclosure(false);
   const [demographicsOpened, demographics] = useDisclosure(false);
@@ -29,7 +29,7 @@ export function PatientHeader({ patient, form }: PatientHeaderProps) {
     [t('patientDetails.age'), patient.age === null ? '–' : t('patientDetails.years', { age: patient.age })],
     [t('patientDetails.genderLabel'), genderLabel(patient.gender, t)],
     [t('patientDetails.clinic'), patient.clinics.map((clinic) => clinic.clinicName).join(', ') || '–'],
-    [t('patientDetails.language'), languageLabel(patient.language)],
+    [t('patientDetails.language'), languageLabel(patient.language, i18n.language)],
   ];
 
   return (

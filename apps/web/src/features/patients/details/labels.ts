@@ -1,7 +1,6 @@
-import { isLanguage, type Outcome, type PatientStatusRow } from '@vigil/domain';
+import type { Outcome, PatientStatusRow } from '@vigil/domain';
 import type { TFunction } from 'i18next';
 import type { TranslationKey } from '../../../i18n/translationKey.ts';
-import { LANGUAGE_NAMES } from '../../../i18n/languageNames.ts';
 
 export const GENDER_KEYS = {
   Male: 'patientDetails.gender.male',
@@ -24,8 +23,14 @@ export function genderLabel(gender: string | null, t: TFunction): string {
   return gender ?? '–';
 }
 
-/** A language code in its own name when it is one of the interface languages. */
-export function languageLabel(code: string | null): string {
+/** A patient's language named in the interface language ('Schwedisch' for sv in German); unknown codes as they are. */
+export function languageLabel(code: string | null, interfaceLanguage: string): string {
   if (code === null) return '–';
-  return isLanguage(code) ? LANGUAGE_NAMES[code] : code;
+  try {
+    const name = new Intl.DisplayNames([interfaceLanguage], { type: 'language', fallback: 'none' }).of(code);
+    if (name) return name.charAt(0).toLocaleUpperCase(interfaceLanguage) + name.slice(1);
+  } catch {
+    // Not a well-formed language tag: shown as the patient app sent it.
+  }
+  return code;
 }
