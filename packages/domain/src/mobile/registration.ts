@@ -148,12 +148,19 @@ export const registrationOptionsSchema = z.object({
     z.object({
       idalarmType: integerColumnSchema,
       alarmType: z.string(),
+      /** The name in the language the form asked for (?language=), else the type's own name. */
+      name: z.string(),
       languages: z.array(z.object({ language: z.string(), name: z.string() })),
     }),
   ),
   languages: z.array(z.string()),
 });
 export type RegistrationOptions = z.infer<typeof registrationOptionsSchema>;
+
+/** The registration form's language: alarm types are named in it where a translation exists. */
+export const registrationOptionsQuerySchema = z.object({
+  language: z.enum(MESSAGE_LANGUAGES).optional(),
+});
 
 /** GET /alarm-types (spec core §7): the alarm types with their names per language. */
 export const alarmTypeSchema = z.object({

@@ -1,5 +1,6 @@
 import {
   mobilePatientSchema,
+  registrationOptionsQuerySchema,
   registrationOptionsSchema,
   registrationRequestSchema,
   registrationResponseSchema,
@@ -30,10 +31,11 @@ export function registerRegistrationRoutes(
         tags,
         summary: 'Clinics, countries, alarm types and languages the registration form offers',
         security: [],
+        querystring: registrationOptionsQuerySchema,
         response: { 200: registrationOptionsSchema },
       },
     },
-    () => registrationOptions(db),
+    (request) => registrationOptions(db, request.query.language),
   );
 
   api.post(

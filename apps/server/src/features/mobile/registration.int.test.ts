@@ -37,9 +37,26 @@ describe('registration from the phone app', () => {
     expect(options.alarmTypes).toContainEqual({
       idalarmType: alarm.id,
       alarmType: 'Bed mat alarm',
+      name: 'Bed mat alarm',
       languages: [{ language: 'sv', name: 'Sänglarm' }],
     });
     expect(options.languages).toContain('sv');
+
+    const inSwedish = await world.device('GET', '/mobile/registration-options?language=sv', null);
+    const swedishType = inSwedish
+      .json<RegistrationOptions>()
+      .alarmTypes.find((type) => type.idalarmType === alarm.id);
+    expect(swedishType?.name).toBe('Sänglarm');
+    const inGerman = await world.device('GET', '/mobile/registration-options?language=de', null);
+    const germanType = inGerman
+      .json<RegistrationOptions>()
+      .alarmTypes.find((type) => type.idalarmType === alarm.id);
+    expect(germanType?.name).toBe('Bed mat alarm');
+  });
+
+  it('refuses a language the app does not speak', async () => {
+    const response = await world.device('GET', '/mobile/registration-options?language=xx', null);
+    expect(response.statusCode).toBe(400);
   });
 
   it('creates the patient at the chosen clinic, awaiting the clinic’s approval, and answers a phone credential', async () => {

@@ -1,5 +1,6 @@
 import {
   MESSAGE_LANGUAGES,
+  type MessageLanguage,
   MOBILE_MESSAGES,
   PATIENT_MESSAGES,
   type AlarmType,
@@ -171,8 +172,11 @@ export function splitName(childName: string): { firstName: string; lastName: str
   return { firstName: words.slice(0, -1).join(' '), lastName: words.at(-1)! };
 }
 
-/** The choices of the registration form: clinics, countries, alarm types (with their translations) and languages. */
-export async function registrationOptions(db: Db): Promise<RegistrationOptions> {
+/**
+ * The choices of the registration form: clinics, countries, alarm types (named in the form's
+ * language where a translation exists, with every translation) and languages.
+ */
+export async function registrationOptions(db: Db, language?: MessageLanguage): Promise<RegistrationOptions> {
   const [clinics, countries, types] = await Promise.all([
     db
       .selectFrom('clinic')
@@ -194,6 +198,9 @@ export async function registrationOptions(db: Db): Promise<RegistrationOptions> 
     alarmTypes: types.map((type) => ({
       idalarmType: type.idalarmType,
       alarmType: type.alarmType,
+      name:
+        type.languages.find((translation) => translation.language === language)?.alarmTypeLanguageName ??
+        type.alarmType,
       languages: type.languages.map((translation) => ({
         language: translation.language,
         name: translation.alarmTypeLanguageName,
