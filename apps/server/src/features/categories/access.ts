@@ -1,5 +1,5 @@
 import { CATEGORY_MESSAGES, hasRights } from '@vigil/domain';
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
@@ -9,16 +9,31 @@ import { forbidden, notFound } from '../../platform/errors.ts';
  * Who sees and changes which rule-based category. A category made by an admin (or the product
  * admin) is shared with everyone (created_by null); one made by a user or superuser is their own.
  * Everyone sees the shared ones and their own. The owner changes their own, admins the shared
- * ones, and only the product admin a premium category (admin §6).
+ * ones, and only the product admin a premium category (admin §6). A premium category is part of
+ * a clinic's premium features: staff see it while one of their clinics' premium runs (end date
+ * today or later); the product admin always (docs/decisions.md, "Premium categories").
  */
 
 /** The rule-based categories the actor sees, as a predicate on `rule_based_category`. */
 export function visibleTo(actor: Actor) {
-  return (eb: ExpressionBuilder<DB, 'ruleBasedCategory'>): Expression<SqlBool> =>
-    eb.or([
+  return (eb: ExpressionBuilder<DB, 'ruleBasedCategory'>): Expression<SqlBool> => {
+    const sharedOrOwn = eb.or([
       eb('ruleBasedCategory.createdBy', 'is', null),
       eb('ruleBasedCategory.createdBy', '=', actor.userId),
     ]);
+    if (actor.role === 'ROLE_MYAPPADMIN') return sharedOrOwn;
+    const premiumRuns =
+      actor.clinicIds.length === 0
+        ? eb.lit(false)
+        : eb.exists(
+            eb
+              .selectFrom('clinic')
+              .select('clinic.id')
+              .where('clinic.id', 'in', actor.clinicIds)
+              .where('clinic.premiumEndDate', '>=', sql<string>`current_date`),
+          );
+    return eb.and([sharedOrOwn, eb.or([eb('ruleBasedCategory.isPremiumFeature', '=', false), premiumRuns])]);
+  };
 }
 
 /** Whether a category the actor makes is shared with everyone. */

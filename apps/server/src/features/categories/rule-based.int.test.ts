@@ -384,13 +384,52 @@ describe('rule-based categories', () => {
     ).toEqual([]);
   });
 
-  it('a premium category is changed by the product admin only', async () => {
+  const setPremiumEnd = (premiumEndDate: string | null) =>
+    world.db
+      .updateTable('clinic')
+      .set({ premiumEndDate })
+      .where('id', '=', world.clinics.ours.clinicId)
+      .execute();
+  const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+  async function premiumCategory(): Promise<number> {
     const premium = await insertCategory(world.db, { name: uniqueName('Premium') });
     await world.db
       .updateTable('ruleBasedCategory')
       .set({ isPremiumFeature: true })
       .where('id', '=', premium)
       .execute();
+    return premium;
+  }
+
+  it('a premium category shows only while one of the user’s clinics has premium', async () => {
+    const premium = await premiumCategory();
+    const seenBy = async (token: string) =>
+      (await world.call('GET', '/rule-based-categories', token))
+        .json<RuleBasedCategory[]>()
+        .some((category) => category.categoryId === premium);
+    try {
+      await setPremiumEnd(null);
+      expect(await seenBy(world.tokens.admin)).toBe(false);
+      expect(
+        (await world.call('GET', `/rule-based-categories/${premium}/patients`, world.tokens.admin))
+          .statusCode,
+      ).toBe(404);
+      expect(await seenBy(world.tokens.appAdmin)).toBe(true);
+      await setPremiumEnd(dayFromToday(-1));
+      expect(await seenBy(world.tokens.admin)).toBe(false);
+      await setPremiumEnd(dayFromToday(0));
+      expect(await seenBy(world.tokens.admin)).toBe(true);
+      await setPremiumEnd(dayFromToday(365));
+      expect(await seenBy(world.tokens.admin)).toBe(true);
+    } finally {
+      await setPremiumEnd(null);
+    }
+  });
+
+  it('a premium category is changed by the product admin only', async () => {
+    const premium = await premiumCategory();
+    await setPremiumEnd(dayFromToday(30));
     const listed = await world.call('GET', '/rule-based-categories', world.tokens.admin);
     expect(
       listed.json<RuleBasedCategory[]>().find((category) => category.categoryId === premium)?.canEdit,
@@ -409,6 +448,7 @@ describe('rule-based categories', () => {
     );
     expect(byProductAdmin.statusCode).toBe(200);
     expect(byProductAdmin.json<RuleBasedCategory>()).toMatchObject({ isPremiumFeature: true, canEdit: true });
+    await setPremiumEnd(null);
   });
 
   it('changing or deleting a category that does not exist is 404', async () => {
