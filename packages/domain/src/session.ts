@@ -4,6 +4,13 @@ import { LANGUAGES } from './languages.ts';
 import { PATIENT_CONNECTIONS, POSITIONS, ROLES } from './roles.ts';
 import { integerColumnSchema } from './ids.ts';
 
+/** The colour sets a user may choose (spec admin §3 "Themes"); both keep WCAG AA contrast. */
+export const THEMES = ['default', 'red'] as const;
+export type Theme = (typeof THEMES)[number];
+
+/** PUT /users/my-theme: the user's own colour set. */
+export const ownThemeSchema = z.object({ theme: z.enum(THEMES) });
+
 /** The logged-in user as the session call returns it. */
 export const sessionUserSchema = z.object({
   iduser: integerColumnSchema,
@@ -17,6 +24,7 @@ export const sessionUserSchema = z.object({
   onlyActivePatients: z.boolean(),
   language: z.enum(LANGUAGES),
   lastPatientViewId: integerColumnSchema.nullable(),
+  theme: z.enum(THEMES),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

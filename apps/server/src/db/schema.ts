@@ -119,6 +119,7 @@ export interface AppUser {
   phone: string | null;
   position: 'MD' | 'RN' | 'TECHNICIAN' | 'ADMINISTRATOR' | 'OTHER';
   role: 'ROLE_USER' | 'ROLE_SUPERUSER' | 'ROLE_ADMIN' | 'ROLE_MYAPPADMIN';
+  theme: Generated<'default' | 'red'>;
   updatedAt: Generated<Timestamp>;
   username: string;
 }

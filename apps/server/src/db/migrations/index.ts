@@ -17,6 +17,7 @@ import * as predictionDayIndex from './0015_prediction_day_index.ts';
 import * as singlePatientStatusRefresh from './0016_single_patient_status_refresh.ts';
 import * as dryStreakAlwaysNormal from './0017_dry_streak_always_normal.ts';
 import * as variableTranslations from './0018_variable_translations.ts';
+import * as userTheme from './0019_user_theme.ts';
 
 /** Every migration Vigil ships, in order. Forward only: never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0016_single_patient_status_refresh': singlePatientStatusRefresh,
   '0017_dry_streak_always_normal': dryStreakAlwaysNormal,
   '0018_variable_translations': variableTranslations,
+  '0019_user_theme': userTheme,
 };

@@ -46,6 +46,7 @@ async function sessionUser(db: Db, userId: number): Promise<SessionUser> {
       'onlyActivePatients',
       'language',
       'lastPatientViewId',
+      'theme',
     ])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
@@ -61,5 +62,6 @@ async function sessionUser(db: Db, userId: number): Promise<SessionUser> {
     onlyActivePatients: user.onlyActivePatients,
     language: user.language,
     lastPatientViewId: user.lastPatientViewId,
+    theme: user.theme,
   };
 }

@@ -1,10 +1,10 @@
-import { ownProfileSchema, userFormSchema, userSchema } from '@vigil/domain';
+import { ownProfileSchema, ownThemeSchema, userFormSchema, userSchema } from '@vigil/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { Api } from '../../platform/api.ts';
 import { requireActor } from '../../platform/auth/actor.ts';
 import { findVisibleUsers } from './queries.ts';
-import { createUser, updateOwnProfile, updateUserAsAdmin } from './service.ts';
+import { createUser, updateOwnProfile, updateOwnTheme, updateUserAsAdmin } from './service.ts';
 
 const tags = ['users'];
 
@@ -50,5 +50,19 @@ export function registerUserRoutes(api: Api, { database }: AppContext): void {
       },
     },
     (request) => updateOwnProfile(db, requireActor(request), request.body),
+  );
+
+  api.put(
+    '/users/my-theme',
+    {
+      config: { access: 'USER_RIGHTS' },
+      schema: {
+        tags,
+        summary: 'Choose one’s own colour set (default or red)',
+        body: ownThemeSchema,
+        response: { 200: ownThemeSchema },
+      },
+    },
+    (request) => updateOwnTheme(db, requireActor(request), request.body),
   );
 }

@@ -1,4 +1,10 @@
-import { userFormProblem, type ownProfileSchema, type User, type userFormSchema } from '@vigil/domain';
+import {
+  userFormProblem,
+  type ownProfileSchema,
+  type Theme,
+  type User,
+  type userFormSchema,
+} from '@vigil/domain';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
@@ -95,6 +101,20 @@ export async function updateOwnProfile(db: Db, actor: Actor, form: OwnProfileFor
     .execute();
   if (form.password) await revokeUserSessions(db, self.iduser, actor.sessionId);
   return (await findVisibleUsers(db, actor, self.iduser))[0]!;
+}
+
+/** PUT /users/my-theme: the caller's colour set, theirs alone to choose. */
+export async function updateOwnTheme(
+  db: Db,
+  actor: Actor,
+  { theme }: { theme: Theme },
+): Promise<{ theme: Theme }> {
+  await db
+    .updateTable('appUser')
+    .set({ theme, updatedAt: sql`now()` })
+    .where('id', '=', actor.userId)
+    .execute();
+  return { theme };
 }
 
 async function adminSetFields(db: Db, user: User): Promise<AdminSetUserFields> {
