@@ -7,7 +7,8 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n/i18n.ts';
 import { createQueryClient } from './queryClient.ts';
 import { refetchOnLanguageChange } from './refetchOnLanguageChange.ts';
-import { cssVariablesResolver, theme } from './theme.ts';
+import { useSession } from '../api/session.ts';
+import { cssVariablesResolver, THEME_OVERRIDES } from './theme.ts';
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -15,11 +16,25 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+        <ThemedMantine>
           <Notifications position="top-right" />
           <ModalsProvider>{children}</ModalsProvider>
-        </MantineProvider>
+        </ThemedMantine>
       </QueryClientProvider>
     </I18nextProvider>
+  );
+}
+
+/** Mantine in the logged-in user's colour set; the default before login. */
+function ThemedMantine({ children }: { children: ReactNode }) {
+  const { data } = useSession();
+  return (
+    <MantineProvider
+      theme={THEME_OVERRIDES[data?.user?.theme ?? 'default']}
+      cssVariablesResolver={cssVariablesResolver}
+      defaultColorScheme="light"
+    >
+      {children}
+    </MantineProvider>
   );
 }

@@ -1,4 +1,10 @@
-import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+  type MantineThemeOverride,
+} from '@mantine/core';
+import type { Theme } from '@vigil/domain';
 
 // A muted teal: reads as clinical and calm, and keeps red, orange and yellow free for statuses.
 const vigilTeal: MantineColorsTuple = [
@@ -14,6 +20,20 @@ const vigilTeal: MantineColorsTuple = [
   '#00626b',
 ];
 
+// The red set (spec admin §3): a deep crimson, darker than the status reds so alerts stay apart.
+const vigilRed: MantineColorsTuple = [
+  '#fdecee',
+  '#f6d6da',
+  '#ecaab3',
+  '#e27b89',
+  '#d95566',
+  '#d43d50',
+  '#d22f44',
+  '#ba2136',
+  '#a61b30',
+  '#921028',
+];
+
 const systemFonts =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif';
 
@@ -21,7 +41,7 @@ export const theme = createTheme({
   primaryColor: 'vigil',
   // Shade 8: white on it and it on the page's greys stay above 4.5:1 (WCAG AA); shade 7 was at 4.49.
   primaryShade: 8,
-  colors: { vigil: vigilTeal },
+  colors: { vigil: vigilTeal, vigilRed },
   fontFamily: systemFonts,
   headings: { fontFamily: systemFonts, fontWeight: '650' },
   defaultRadius: 'md',
@@ -32,6 +52,12 @@ export const theme = createTheme({
     Loader: { defaultProps: { role: 'status' } },
   },
 });
+
+/** Each user's colour set: the same theme with another primary colour (shade 8 in both). */
+export const THEME_OVERRIDES: Readonly<Record<Theme, MantineThemeOverride>> = {
+  default: theme,
+  red: { ...theme, primaryColor: 'vigilRed' },
+};
 
 /** Dimmed text in gray 7 (8.2:1 on white) instead of Mantine's gray 6 (3.3:1, below WCAG AA). */
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({

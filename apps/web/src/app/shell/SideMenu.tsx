@@ -55,7 +55,7 @@ export function SideMenu() {
                 size={44}
                 radius="md"
                 variant={active ? 'light' : 'subtle'}
-                color={active ? 'vigil' : 'gray'}
+                color={active ? undefined : 'gray'}
                 aria-label={t(entry.label)}
                 aria-current={active ? 'page' : undefined}
                 data-testid={`menu-${entry.id}`}

@@ -15,7 +15,7 @@ export function SettingsToggle() {
     <Tooltip label={label}>
       <ActionIcon
         variant={shown ? 'light' : 'subtle'}
-        color={shown ? 'vigil' : 'gray'}
+        color={shown ? undefined : 'gray'}
         size="lg"
         aria-label={label}
         aria-pressed={shown}

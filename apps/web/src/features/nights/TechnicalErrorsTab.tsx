@@ -77,7 +77,7 @@ export function TechnicalErrorsTab({ patientId, timeZone, actions }: TechnicalEr
                     <Table.Td>
                       {error.technicalErrorFixed ? (
                         <Stack gap={2}>
-                          <Badge variant="light" color="vigil" leftSection={<IconCircleCheck size={12} />}>
+                          <Badge variant="light" leftSection={<IconCircleCheck size={12} />}>
                             {t('technicalErrors.fixed')}
                           </Badge>
                           {error.fixedAt && (

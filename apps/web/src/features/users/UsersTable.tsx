@@ -45,7 +45,7 @@ export function UsersTable({ users, onEdit }: UsersTableProps) {
               <Table.Td>{user.email}</Table.Td>
               <Table.Td style={NO_WRAP}>{user.phone ?? user.mobilePhone}</Table.Td>
               <Table.Td>
-                <Badge variant="light" color={user.enabled ? 'vigil' : 'gray'}>
+                <Badge variant="light" color={user.enabled ? undefined : 'gray'}>
                   {user.enabled ? t('common.yes') : t('common.no')}
                 </Badge>
               </Table.Td>

@@ -90,7 +90,7 @@ export function PanelFrame({ ref, style, dragging = false, ...props }: PanelFram
               </Text>
             </UnstyledButton>
           </Tooltip>
-          <Badge variant="light" color={total > 0 ? 'vigil' : 'gray'} size="sm" data-testid="panel-count">
+          <Badge variant="light" color={total > 0 ? undefined : 'gray'} size="sm" data-testid="panel-count">
             {total}
           </Badge>
         </Group>

@@ -46,14 +46,7 @@ export function SuggestedCategories({ patientId }: { patientId: number }) {
           key={category.categoryId}
           icon={
             isAiSuggestion(category) ? (
-              <ThemeIcon
-                size={18}
-                radius="xl"
-                color="vigil"
-                variant="light"
-                role="img"
-                aria-label={t('ai.suggested.byAi')}
-              >
+              <ThemeIcon size={18} radius="xl" variant="light" role="img" aria-label={t('ai.suggested.byAi')}>
                 <IconSparkles size={12} />
               </ThemeIcon>
             ) : undefined

@@ -36,7 +36,7 @@ export function PatientHeader({ patient, form }: PatientHeaderProps) {
     <Paper withBorder radius="md" p="md" data-testid="patient-header">
       <div className={classes.header}>
         <div className={classes.identity}>
-          <Avatar color="vigil" radius="xl" size={46} aria-hidden>
+          <Avatar radius="xl" size={46} aria-hidden>
             {initials(patient)}
           </Avatar>
           <div style={{ minWidth: 0 }}>

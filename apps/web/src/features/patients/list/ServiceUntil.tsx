@@ -13,7 +13,7 @@ export function ServiceUntil({ service }: { service: PatientStatusRow['service']
           <Text size="sm" ff="monospace" fz={13}>
             {service.until}
           </Text>
-          <Badge size="xs" variant="light" color={service.state === 'TRIAL' ? 'grape' : 'vigil'}>
+          <Badge size="xs" variant="light" color={service.state === 'TRIAL' ? 'grape' : undefined}>
             {service.state === 'TRIAL' ? t('patients.service.trial') : t('patients.service.nonTrial')}
           </Badge>
         </Group>
