@@ -106,6 +106,24 @@ export class Shell {
     await this.page.getByRole('menuitem', { name: nativeName }).click();
   }
 
+  /** Chooses a colour set by its id ('default', 'red') from the palette menu. */
+  async chooseTheme(theme: string): Promise<void> {
+    await this.page.getByTestId('theme-menu').click();
+    await this.page.locator(`[role="menuitem"][data-theme="${theme}"]`).click();
+  }
+
+  /** The colour the page's primary buttons and highlights are drawn in, as the browser resolves it. */
+  async primaryColour(): Promise<string> {
+    return this.page.evaluate(() => {
+      const probe = document.createElement('div');
+      probe.style.color = 'var(--mantine-primary-color-filled)';
+      document.body.append(probe);
+      const colour = getComputedStyle(probe).color;
+      probe.remove();
+      return colour;
+    });
+  }
+
   async openOwnProfile(): Promise<OwnProfileDialog> {
     await this.page.getByTestId('profile-button').click();
     const dialog = new OwnProfileDialog(this.page);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CUSTOMERS } from '@vigil/domain';
 import { describeViolations, seriousViolations } from '../harness/axe.ts';
-import { newContext, PHONE } from '../harness/browser.ts';
+import { newContext, PHONE, screenshot } from '../harness/browser.ts';
 import { demoLogin } from '../harness/server.ts';
 import { useVigil } from '../harness/vigil.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
@@ -94,5 +94,42 @@ describe.each(CUSTOMERS)('accessibility (WCAG 2.2 AA, axe-core), %s flavour', (c
     } finally {
       await context.close();
     }
+  });
+
+  it('a nurse who chooses the red colours keeps them, and they meet the contrast rules too', async () => {
+    await new LoginPage(vigil.page).logIn(demoLogin(vigil.server, 'Nurse'));
+    const shell = new Shell(vigil.page);
+    await shell.waitForScreen('/patients');
+    const teal = await shell.primaryColour();
+    await shell.chooseTheme('red');
+    await expect.poll(() => shell.primaryColour()).toBe('rgb(166, 27, 48)');
+    expect(teal).not.toBe('rgb(166, 27, 48)');
+    await vigil.page.reload();
+    await shell.waitForScreen('/patients');
+    await settled();
+    expect(await shell.primaryColour()).toBe('rgb(166, 27, 48)');
+    await shell.toggleSettings();
+    const found: Record<string, string> = {};
+    const list = await seriousViolations(vigil.page);
+    if (list.length > 0) found['/patients'] = describeViolations(list);
+    const rowId = await vigil.page
+      .locator('[data-testid^="patient-row-"]')
+      .first()
+      .getAttribute('data-testid');
+    const patientPath = `/patient/${rowId?.replace('patient-row-', '')}`;
+    await vigil.page.goto(`/#${patientPath}`);
+    await shell.waitForScreen(patientPath);
+    await settled();
+    const details = await seriousViolations(vigil.page);
+    if (details.length > 0) found[patientPath] = describeViolations(details);
+    await vigil.page.goto('/#/categories');
+    await shell.waitForScreen('/categories');
+    await settled();
+    const categories = await seriousViolations(vigil.page);
+    if (categories.length > 0) found['/categories'] = describeViolations(categories);
+    await screenshot(vigil.page, `theme-red-${customer}`);
+    expect(found).toEqual({});
+    await shell.chooseTheme('default');
+    await expect.poll(() => shell.primaryColour()).toBe(teal);
   });
 });

@@ -9,7 +9,7 @@ import { LanguageMenu } from '../../components/LanguageMenu.tsx';
 import { AlertsButton } from '../../features/alerts/index.ts';
 import { DischargeButton } from '../../features/categories/index.ts';
 import { InHospitalButton } from '../../features/in-hospital/index.ts';
-import { OwnProfileButton } from '../../features/users/index.ts';
+import { OwnProfileButton, ThemeMenu } from '../../features/users/index.ts';
 import { VariablePageButtons } from '../../features/variables/index.ts';
 import { Clock } from './Clock.tsx';
 import classes from './AuthenticatedLayout.module.css';
@@ -33,6 +33,7 @@ function GenericTools() {
 function AccountButtons() {
   return (
     <>
+      <ThemeMenu />
       <SettingsToggle />
       <PrintButton />
       <LogoutButton />

@@ -1,2 +1,3 @@
 export { ControlUsersPage } from './ControlUsersPage.tsx';
 export { OwnProfileButton } from './OwnProfileButton.tsx';
+export { ThemeMenu } from './ThemeMenu.tsx';
