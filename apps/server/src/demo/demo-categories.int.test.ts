@@ -1,4 +1,4 @@
-import { CUSTOMERS, type Customer } from '@vigil/domain';
+import { CUSTOMERS, LANGUAGES, type Customer } from '@vigil/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
@@ -20,6 +20,20 @@ describe.each(CUSTOMERS)('the %s demo clinic’s categories', (customer: Custome
     expect(categories.every((category) => category.createdBy === null)).toBe(true);
     expect(categories.filter((category) => category.sharableType === 'admin-alert')).toHaveLength(1);
     if (customer === 'generic') expect(categories.map((category) => category.name)).toContain('Discharge<30');
+  });
+
+  it('are named in every interface language, but the one the Discharge<30 button reads', async () => {
+    const categories = await database.db.selectFrom('ruleBasedCategory').select(['id', 'name']).execute();
+    const names = await database.db
+      .selectFrom('categoryLanguage')
+      .select(['categoryId', 'language'])
+      .execute();
+    for (const category of categories) {
+      const languages = names.filter((name) => name.categoryId === category.id).map((name) => name.language);
+      expect(languages.sort(), category.name).toEqual(
+        category.name === 'Discharge<30' ? [] : LANGUAGES.filter((language) => language !== 'en').sort(),
+      );
+    }
   });
 
   it('find members among the demo patients', async () => {

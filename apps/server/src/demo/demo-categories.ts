@@ -1,5 +1,6 @@
-import type { Customer, DangerStatus, MessageLanguage, OtherRelation, OtherVariable } from '@vigil/domain';
+import type { Customer, DangerStatus, Language, OtherRelation, OtherVariable } from '@vigil/domain';
 import type { Db } from '../db/database.ts';
+import { DEMO_CATEGORY_NAMES } from './demo-category-names.ts';
 
 /** A shared rule-based category of the demo clinic, its conditions named by variable code. */
 interface DemoCategory {
@@ -7,7 +8,6 @@ interface DemoCategory {
   alert?: boolean;
   /** Shown on patient details as a suggested category of each patient it holds. */
   suggested?: boolean;
-  names?: readonly (readonly [MessageLanguage, string])[];
   variable?: readonly {
     code: string;
     relation: 'GT' | 'EQ' | 'LT' | 'DS';
@@ -31,27 +31,14 @@ const DEMO_CATEGORIES: Readonly<Record<Customer, readonly DemoCategory[]>> = {
     {
       name: 'Many wet nights',
       alert: true,
-      names: [
-        ['sv', 'Många våta nätter'],
-        ['no', 'Mange våte netter'],
-        ['de', 'Viele nasse Nächte'],
-      ],
       variable: [{ code: 'WET', relation: 'DS', statuses: ['ABNORMAL_HIGH', 'ALERT_HIGH'] }],
     },
     {
       name: 'No entries for 3 days',
-      names: [
-        ['sv', 'Inga registreringar på 3 dagar'],
-        ['no', 'Ingen registreringer på 3 dager'],
-      ],
       other: [{ otherVariable: 'days since new data', relation: 'GE', value: '3' }],
     },
     {
       name: 'Dry for two weeks',
-      names: [
-        ['sv', 'Torr i två veckor'],
-        ['no', 'Tørr i to uker'],
-      ],
       variable: [{ code: 'DRYSTREAK', relation: 'GT', threshold: 13 }],
       // Still recording: a streak that ended with the last entry weeks ago is not dryness.
       other: [{ otherVariable: 'days since new data', relation: 'LE', value: '2' }],
@@ -63,11 +50,6 @@ const DEMO_CATEGORIES: Readonly<Record<Customer, readonly DemoCategory[]>> = {
     {
       name: 'Likely to drop out',
       suggested: true,
-      names: [
-        ['sv', 'Risk för avbrott'],
-        ['no', 'Risiko for avbrudd'],
-        ['de', 'Abbruch wahrscheinlich'],
-      ],
       variable: [{ code: 'AI_DROPOUT_SC', relation: 'GT', threshold: 0.5 }],
     },
     {
@@ -100,10 +82,6 @@ const DEMO_CATEGORIES: Readonly<Record<Customer, readonly DemoCategory[]>> = {
     {
       name: 'High AI risk of a hospital stay',
       suggested: true,
-      names: [
-        ['de', 'Hohes KI-Risiko eines Krankenhausaufenthalts'],
-        ['sv', 'Hög AI-risk för sjukhusvistelse'],
-      ],
       variable: [{ code: 'RISK_SCORE', relation: 'GT', threshold: 0.2 }],
     },
     {
@@ -142,8 +120,12 @@ export async function createDemoCategories(db: Db, customer: Customer): Promise<
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    for (const [language, name] of category.names ?? []) {
-      await db.insertInto('categoryLanguage').values({ categoryId, language, name }).execute();
+    const names = Object.entries(DEMO_CATEGORY_NAMES[category.name] ?? {});
+    if (names.length > 0) {
+      await db
+        .insertInto('categoryLanguage')
+        .values(names.map(([language, name]) => ({ categoryId, language: language as Language, name })))
+        .execute();
     }
     for (const condition of category.variable ?? []) {
       const { id } = await db
