@@ -1,4 +1,4 @@
-import { ALARM_TYPE_MESSAGES as MESSAGES, type AlarmTypeCatalogue } from '@vigil/domain';
+import { ALARM_TYPE_MESSAGES as MESSAGES, type AlarmTypeCatalogue, type PatientDetails } from '@vigil/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { authHeaders, createClinic, createPatient, createUser, loginAs } from '../../test/factory.ts';
@@ -8,11 +8,13 @@ describe('alarm types (Control admin → Alarm type)', () => {
   let server: TestApp;
   let admin: string;
   let nurse: string;
+  let clinicId: number;
 
   beforeAll(async () => {
     server = await createTestApp();
     const { db } = server.database;
     const clinic = await createClinic(db);
+    clinicId = clinic.clinicId;
     admin = await loginAs(
       server.app,
       await createUser(db, { role: 'ROLE_MYAPPADMIN', clinicIds: [clinic.clinicId] }),
@@ -121,6 +123,33 @@ describe('alarm types (Control admin → Alarm type)', () => {
     const refused = await call('DELETE', `/alarm-type/delete/${bell.idalarmType}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json<{ message: string }>().message).toBe(MESSAGES.inUse);
+  });
+
+  it('a patient’s alarm type reads in the staff member’s interface language', async () => {
+    const catalogue = (
+      await call('POST', '/alarm-type/create', { alarmType: 'Bed mat' })
+    ).json<AlarmTypeCatalogue>();
+    const mat = typeNamed(catalogue, 'Bed mat');
+    await call('POST', '/alarm-type-language/create', {
+      alarmType: mat.idalarmType,
+      language: 'sv',
+      alarmTypeLanguageName: 'Sängmatta',
+    });
+    const { id } = await createPatient(server.database.db, { clinicIds: [clinicId] });
+    await server.database.db
+      .updateTable('patient')
+      .set({ alarmTypeId: mat.idalarmType })
+      .where('id', '=', id)
+      .execute();
+    const alarmTypeIn = async (language: string) =>
+      (
+        await server.app.inject({
+          url: `/api/v1/patients/${id}`,
+          headers: { ...authHeaders(nurse), 'accept-language': language },
+        })
+      ).json<PatientDetails>().patient.alarmType;
+    expect(await alarmTypeIn('sv')).toBe('Sängmatta');
+    expect(await alarmTypeIn('en')).toBe('Bed mat');
   });
 
   it('is the product admin’s: a nurse gets 403 on every alarm type call', async () => {

@@ -14,13 +14,19 @@ export async function patientDetails(
     db
       .selectFrom('patient')
       .leftJoin('alarmType', 'alarmType.id', 'patient.alarmTypeId')
-      .select([
+      .leftJoin('alarmTypeLanguage', (join) =>
+        join
+          .onRef('alarmTypeLanguage.alarmTypeId', '=', 'alarmType.id')
+          .on('alarmTypeLanguage.language', '=', actor.language),
+      )
+      .select((eb) => [
         'patient.socialSecurityNr',
         'patient.email',
         'patient.createdAt',
         'patient.timezone',
         'patient.appVersion',
-        'alarmType.name as alarmType',
+        // The type named in the reader's language where staff entered a name for it.
+        eb.fn.coalesce('alarmTypeLanguage.name', 'alarmType.name').as('alarmType'),
       ])
       .where('patient.id', '=', patientId)
       .executeTakeFirstOrThrow(),

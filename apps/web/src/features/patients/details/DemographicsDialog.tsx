@@ -25,12 +25,18 @@ export function DemographicsDialog({ patient, form, opened, onClose }: Demograph
       size="lg"
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
-      {opened && (form ? <RegistrationData form={form} /> : <EmptyState title={t('demographics.noForm')} />)}
+      {opened &&
+        (form ? (
+          <RegistrationData form={form} alarmType={patient.alarmType} />
+        ) : (
+          <EmptyState title={t('demographics.noForm')} />
+        ))}
     </Modal>
   );
 }
 
-function RegistrationData({ form }: { form: RegistrationForm }) {
+/** `alarmType`: the type the form's answer matched, named in the interface language; else the answer as typed. */
+function RegistrationData({ form, alarmType }: { form: RegistrationForm; alarmType: string | null }) {
   const { t, i18n } = useTranslation();
   const countries = useOrganizationsAndClinics().data?.countries ?? [];
   const country = countries.find((candidate) => candidate.idcountry === form.countryId)?.name;
@@ -46,7 +52,7 @@ function RegistrationData({ form }: { form: RegistrationForm }) {
   const settings: [string, string | null][] = [
     [t('patientDetails.language'), languageLabel(form.dbLanguage, i18n.language)],
     [t('demographics.timezone'), form.timezone],
-    [t('demographics.alarmType'), form.alarmTypeName],
+    [t('demographics.alarmType'), alarmType ?? form.alarmTypeName],
     [t('demographics.appVersion'), form.appVersion],
   ];
   return (
