@@ -21,6 +21,14 @@ export interface DeclaredRoute {
   readonly method: string;
   readonly url: string;
   readonly access: RouteAccess;
+  /** The top-level fields of the body and query schemas, for suites that look for patient ids. */
+  readonly inputKeys: readonly string[];
+}
+
+function fieldsOf(schema: unknown): string[] {
+  return typeof schema === 'object' && schema !== null && 'shape' in schema
+    ? Object.keys(schema.shape as object)
+    : [];
 }
 
 /**
@@ -36,8 +44,9 @@ export function requireAccessDeclarations(app: FastifyInstance): void {
     if (access === undefined) {
       throw new Error(`Route ${String(route.method)} ${route.url} does not declare config.access`);
     }
+    const inputKeys = [...fieldsOf(route.schema?.body), ...fieldsOf(route.schema?.querystring)];
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') declared.push({ method, url: route.url, access });
+      if (method !== 'HEAD') declared.push({ method, url: route.url, access, inputKeys });
     }
   });
 }
