@@ -1,0 +1,9 @@
+CREATE OR REPLACE FUNCTION public.mark_patient_members_stale()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+      begin
+        insert into category_member_stale_patient (patient_id) values (new.id)
+          on conflict (patient_id) do update set marked_at = excluded.marked_at;
+        return null;
+      end $function$;

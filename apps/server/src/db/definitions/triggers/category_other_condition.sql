@@ -1,0 +1,1 @@
+CREATE TRIGGER category_other_condition_members_stale AFTER INSERT OR DELETE OR UPDATE ON category_other_condition FOR EACH ROW EXECUTE FUNCTION mark_category_members_stale();

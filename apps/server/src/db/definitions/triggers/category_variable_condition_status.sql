@@ -1,0 +1,1 @@
+CREATE TRIGGER category_variable_condition_status_members_stale AFTER INSERT OR DELETE OR UPDATE ON category_variable_condition_status FOR EACH ROW EXECUTE FUNCTION mark_status_category_members_stale();

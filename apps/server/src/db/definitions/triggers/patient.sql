@@ -1,0 +1,5 @@
+CREATE TRIGGER patient_facts_changed_refresh_statuses AFTER UPDATE ON patient FOR EACH ROW WHEN (new.gender IS DISTINCT FROM old.gender OR new.date_of_birth IS DISTINCT FROM old.date_of_birth OR new.created_at IS DISTINCT FROM old.created_at) EXECUTE FUNCTION patient_refresh_statuses();
+
+CREATE TRIGGER patient_insert_members_stale AFTER INSERT ON patient REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION mark_new_patients_members_stale();
+
+CREATE TRIGGER patient_update_members_stale AFTER UPDATE ON patient FOR EACH ROW WHEN (old.gender IS DISTINCT FROM new.gender OR old.alarm_type_id IS DISTINCT FROM new.alarm_type_id OR old.primary_physician_id IS DISTINCT FROM new.primary_physician_id OR old.timezone IS DISTINCT FROM new.timezone) EXECUTE FUNCTION mark_patient_members_stale();

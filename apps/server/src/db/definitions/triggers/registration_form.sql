@@ -1,0 +1,1 @@
+CREATE TRIGGER registration_form_changed_refreshes_statuses AFTER INSERT OR DELETE OR UPDATE OF age, patient_id ON registration_form FOR EACH ROW EXECUTE FUNCTION registration_form_refresh_statuses();
