@@ -1,11 +1,12 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { Db } from '../database.ts';
 
 /**
  * The SQL functions, triggers and views a migrated database holds, as the files of
  * src/db/definitions/ spell them: path (functions/x.sql, triggers/table.sql, views/v.sql) → text.
  * Read from the catalogue, so the files are exactly what the migrations left behind.
  */
-export async function liveDefinitions(db: Kysely<unknown>): Promise<Map<string, string>> {
+export async function liveDefinitions(db: Db): Promise<Map<string, string>> {
   const files = new Map<string, string[]>();
   const add = (file: string, text: string) => files.set(file, [...(files.get(file) ?? []), text.trim()]);
 
