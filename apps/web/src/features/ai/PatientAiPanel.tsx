@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChartLine, IconListDetails } from '@tabler/icons-react';
@@ -6,7 +6,6 @@ import { aiChart, litOutcomes, type PatientDetails } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
 import { useFlavour } from '../../app/useFlavour.ts';
 import { aiPercent } from '../../components/status/aiPercent.ts';
-import { SuggestedCategories } from '../categories/index.ts';
 import { AiChartDialog } from './AiChartDialog.tsx';
 import { AiFactorsDialog, type AiFactorsTarget } from './AiFactorsDialog.tsx';
 import { useAiVariableData } from './aiVariableDataApi.ts';
@@ -16,9 +15,10 @@ type Patient = PatientDetails['patient'];
 
 /**
  * What the AI says of one patient, on patient details: the risk score with the factors behind
- * it, the treatment's traffic light and AI chart (bedwetting), and the suggested categories.
+ * it, the treatment's traffic light and AI chart (bedwetting), and the suggested categories
+ * (`suggestions`, given by the page: categories are their own feature).
  */
-export function PatientAiPanel({ patient }: { patient: Patient }) {
+export function PatientAiPanel({ patient, suggestions }: { patient: Patient; suggestions: ReactNode }) {
   const { t } = useTranslation();
   const bedwetting = useFlavour()?.customer === 'bedwetting';
   const [factors, setFactors] = useState<AiFactorsTarget | null>(null);
@@ -71,7 +71,7 @@ export function PatientAiPanel({ patient }: { patient: Patient }) {
           <Text size="sm" fw={600} mb={4}>
             {t('ai.suggested.title')}
           </Text>
-          <SuggestedCategories patientId={patient.idpatient} />
+          {suggestions}
         </div>
       </Stack>
       <AiFactorsDialog target={factors} onClose={() => setFactors(null)} />

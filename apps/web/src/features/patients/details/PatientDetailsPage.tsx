@@ -6,6 +6,7 @@ import { ApiError } from '../../../api/ApiError.ts';
 import { failureText } from '../../../app/failureToast.ts';
 import { Page } from '../../../components/Page.tsx';
 import { PatientAiPanel } from '../../ai/index.ts';
+import { SuggestedCategories } from '../../categories/index.ts';
 import { usePatientDetails } from '../api.ts';
 import { PatientHeader } from './PatientHeader.tsx';
 import { PatientTabs } from './PatientTabs.tsx';
@@ -45,7 +46,7 @@ function PatientDetails({ patientId }: { patientId: number }) {
   return (
     <Stack gap="md" data-testid="patient-details">
       <PatientHeader patient={patient} form={form} />
-      <PatientAiPanel patient={patient} />
+      <PatientAiPanel patient={patient} suggestions={<SuggestedCategories patientId={patient.idpatient} />} />
       <PatientTabs patient={patient} />
     </Stack>
   );
