@@ -17,7 +17,8 @@ const database = await openMemoryDatabase();
 try {
   await migrateToLatest(database.db);
   const definitions = await liveDefinitions(database.db);
-  for (const folder of FOLDERS) await fs.rm(path.join(DEFINITIONS_DIR, folder), { recursive: true, force: true });
+  for (const folder of FOLDERS)
+    await fs.rm(path.join(DEFINITIONS_DIR, folder), { recursive: true, force: true });
   for (const [file, text] of definitions) {
     await fs.mkdir(path.join(DEFINITIONS_DIR, path.dirname(file)), { recursive: true });
     await fs.writeFile(path.join(DEFINITIONS_DIR, file), text);
