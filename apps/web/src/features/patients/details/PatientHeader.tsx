@@ -77,7 +77,12 @@ export function PatientHeader({ patient, form }: PatientHeaderProps) {
           >
             {t('medicalNote.open')}
           </Button>
-          <Button variant="default" leftSection={<IconId size={18} />} onClick={demographics.open}>
+          <Button
+            variant="default"
+            leftSection={<IconId size={18} />}
+            onClick={demographics.open}
+            data-testid="demographics-button"
+          >
             {t('demographics.open')}
           </Button>
           <PatientSettingsMenu patient={patient} />
