@@ -7,7 +7,6 @@ import {
   Loader,
   Pagination,
   Paper,
-  Text,
   Tooltip,
   UnstyledButton,
 } from '@mantine/core';
@@ -85,9 +84,7 @@ export function PanelFrame({ ref, style, dragging = false, ...props }: PanelFram
           {/* The whole name too: a long one is cut short in the panel's header. */}
           <Tooltip label={`${name} · ${t('categoryPanels.openAll')}`} openDelay={300} multiline maw={320}>
             <UnstyledButton className={classes.title} onClick={props.onOpen} data-testid="panel-open">
-              <Text span inherit truncate="end">
-                {name}
-              </Text>
+              {name}
             </UnstyledButton>
           </Tooltip>
           <Badge variant="light" color={total > 0 ? undefined : 'gray'} size="sm" data-testid="panel-count">
