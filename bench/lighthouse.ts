@@ -1,0 +1,119 @@
+/**
+ * Lighthouse's performance score of the login page and the patients list, on the real server
+ * (embedded database and demo clinic, as `npm start`), in Debian's Chromium.
+ *
+ *   npx tsx bench/lighthouse.ts [customer=bedwetting]
+ *
+ * Both of Lighthouse's presets: desktop (the clinic's computers) and mobile (simulated slow 4G and
+ * a 4× slower CPU). The list is loaded logged in: the token is put in the origin's storage from a
+ * static file first, so the page itself still loads with an empty cache. Baseline, same run and
+ * preset: a one-paragraph HTML page from a plain Node server on this machine (what Lighthouse
+ * gives the simplest page here; the ratios are LCP to its LCP).
+ * Target (issue 20): performance ≥ 90 on login and the patients list.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { DEMO_PASSWORD } from '../apps/server/src/demo/demo-clinic-data.ts';
+import { startServer } from './lib/server.ts';
+
+const customer = process.argv[2] ?? 'bedwetting';
+
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+async function logIn(baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/v1/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'nurse', password: DEMO_PASSWORD }),
+  });
+  const session = (await response.json()) as { token: string | null };
+  if (!session.token) throw new Error(`the demo nurse could not log in (${response.status})`);
+  return session.token;
+}
+
+/** Lighthouse's performance score (0–100) and its LCP and TBT, in a browser of its own. */
+async function audit(url: string, preset: 'desktop' | 'mobile', token?: string) {
+  const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  try {
+    if (token) {
+      // The token in the origin's storage, set from a page that loads none of the app.
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const page = await browser.contexts()[0]!.newPage();
+      await page.goto(`${new URL(url).origin}/favicon.svg`);
+      await page.evaluate((value) => localStorage.setItem('vigil.token', value), token);
+      await page.close();
+      await browser.close();
+    }
+    const result = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: !!token,
+      },
+      preset === 'desktop' ? desktopConfig : undefined,
+    );
+    const lhr = result!.lhr;
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+      tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** The baseline page, served from this process. */
+async function startBaselinePage(): Promise<{ url: string; close: () => void }> {
+  const page = http.createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.end(
+      '<!doctype html><html lang="en"><title>Baseline</title><p>A page with one paragraph.</p></html>',
+    );
+  });
+  await new Promise<void>((resolve) => page.listen(0, '127.0.0.1', resolve));
+  const { port } = page.address() as { port: number };
+  return { url: `http://127.0.0.1:${port}/`, close: () => page.close() };
+}
+
+const baselinePage = await startBaselinePage();
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vigil-lighthouse-'));
+const server = await startServer({ DATA_DIR: dataDir, DEMO_DATA: 'true', CUSTOMER: customer });
+try {
+  const token = await logIn(server.baseUrl);
+  console.log(`${customer} flavour, Lighthouse 12 performance (score, LCP, total blocking time)`);
+  for (const preset of ['desktop', 'mobile'] as const) {
+    const baseline = await audit(baselinePage.url, preset);
+    const login = await audit(`${server.baseUrl}/`, preset);
+    const list = await audit(`${server.baseUrl}/#/patients`, preset, token);
+    const line = (name: string, figures: typeof login) =>
+      console.log(
+        `${preset.padEnd(8)} ${name.padEnd(14)} ${String(figures.score).padStart(3)}  LCP ${figures.lcpMs.toFixed(0).padStart(5)} ms  TBT ${figures.tbtMs.toFixed(0).padStart(4)} ms  (${(figures.lcpMs / baseline.lcpMs).toFixed(1)}× the baseline's LCP)  target ≥ 90`,
+      );
+    line('baseline', baseline);
+    line('login', login);
+    line('patients list', list);
+  }
+} finally {
+  await server.stop();
+  baselinePage.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
