@@ -1,7 +1,14 @@
 import { z } from 'zod';
 
-/** Every error the API returns has this shape (DESIGN §4). */
-export const apiErrorSchema = z.object({ message: z.string(), code: z.string() });
+/**
+ * Every error the API returns has this shape (DESIGN §4). `messageId` names the catalogue
+ * message (see message-ids.ts) when the text is one, so a client translates by id, not by text.
+ */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  messageId: z.string().optional(),
+});
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
 export const ERROR_CODES = [

@@ -25,3 +25,4 @@ export * from './medical-note/index.ts';
 export * from './statistics/index.ts';
 export * from './audit.ts';
 export * from './alarm-types/index.ts';
+export * from './message-ids.ts';

@@ -49,6 +49,7 @@ describe('error contract', () => {
     expect(response.json()).toEqual({
       message: 'Patient is already included in this category',
       code: 'CONFLICT',
+      messageId: 'category.alreadyIncluded',
     });
   });
 

@@ -1,4 +1,4 @@
-import type { ErrorCode } from '@vigil/domain';
+import { messageIdOf, type ApiError, type ErrorCode } from '@vigil/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/connection-loss.ts';
@@ -49,37 +49,41 @@ const CODE_BY_CLIENT_STATUS: Partial<Record<number, ErrorCode>> = {
 /** The spec's fallback text for bad input the server cannot describe more precisely. */
 export const INPUT_ERROR_MESSAGE = 'Input error, could not complete the request';
 
+/** The error body of DESIGN §4, with the catalogue id of the message when it has one. */
+export function errorBody(code: ErrorCode, message: string): ApiError {
+  const messageId = messageIdOf(message);
+  return messageId === undefined ? { message, code } : { message, code, messageId };
+}
+
 /** Maps every error to `{ message, code }` (DESIGN §4). A 5xx never carries internals. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send({ message: error.message, code: error.code });
+      return reply.status(error.status).send(errorBody(error.code, error.message));
     }
     if (error.validation) {
       const message = error.validation.map((issue) => issue.message).find(Boolean) ?? INPUT_ERROR_MESSAGE;
-      return reply.status(400).send({ message, code: 'BAD_REQUEST' });
+      return reply.status(400).send(errorBody('BAD_REQUEST', message));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
-      return reply.status(500).send({ message: 'An error occurred', code: 'INTERNAL' });
+      return reply.status(500).send(errorBody('INTERNAL', 'An error occurred'));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       const unavailable = databaseUnavailable();
-      return reply.status(unavailable.status).send({ message: unavailable.message, code: unavailable.code });
+      return reply.status(unavailable.status).send(errorBody(unavailable.code, unavailable.message));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.status(500).send({ message: 'An error occurred', code: 'INTERNAL' });
+      return reply.status(500).send(errorBody('INTERNAL', 'An error occurred'));
     }
     const code = CODE_BY_CLIENT_STATUS[status] ?? 'BAD_REQUEST';
-    return reply.status(status).send({ message: status === 400 ? INPUT_ERROR_MESSAGE : error.message, code });
+    return reply.status(status).send(errorBody(code, status === 400 ? INPUT_ERROR_MESSAGE : error.message));
   });
 
   app.setNotFoundHandler((request, reply) => {
-    return reply
-      .status(404)
-      .send({ message: `No route ${request.method} ${request.url}`, code: 'NOT_FOUND' });
+    return reply.status(404).send(errorBody('NOT_FOUND', `No route ${request.method} ${request.url}`));
   });
 }

@@ -18,7 +18,14 @@ const ERROR_BODY = {
     'application/json': {
       schema: {
         type: 'object',
-        properties: { message: { type: 'string' }, code: { type: 'string', enum: [...ERROR_CODES] } },
+        properties: {
+          message: { type: 'string' },
+          code: { type: 'string', enum: [...ERROR_CODES] },
+          messageId: {
+            type: 'string',
+            description: 'The catalogue message the text is (e.g. limit.fillAllValues), for translating it',
+          },
+        },
         required: ['message', 'code'],
       },
     },

@@ -136,7 +136,11 @@ describe('patient interventions (/intervention-patient/*)', () => {
       const before = await databaseFingerprint(db());
       const response = await create({ ...valid(), ...change });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: 'Please fill in all the fields', code: 'BAD_REQUEST' });
+      expect(response.json()).toEqual({
+        message: 'Please fill in all the fields',
+        code: 'BAD_REQUEST',
+        messageId: 'intervention.fillAllFields',
+      });
       expect(await databaseFingerprint(db())).toEqual(before);
     });
   }
@@ -151,7 +155,11 @@ describe('patient interventions (/intervention-patient/*)', () => {
       const before = await databaseFingerprint(db());
       const response = await create({ ...valid(), ...change });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: 'Error, wrong date', code: 'BAD_REQUEST' });
+      expect(response.json()).toEqual({
+        message: 'Error, wrong date',
+        code: 'BAD_REQUEST',
+        messageId: 'intervention.wrongDate',
+      });
       expect(await databaseFingerprint(db())).toEqual(before);
     });
   }

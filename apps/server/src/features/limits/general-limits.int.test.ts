@@ -97,7 +97,11 @@ describe('general limits', () => {
     for (const payload of [form({ confirmPropagation: undefined }), form({ confirmPropagation: false })]) {
       const response = await send('POST', payload);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: LIMIT_MESSAGES.confirmPropagation, code: 'BAD_REQUEST' });
+      expect(response.json()).toEqual({
+        message: LIMIT_MESSAGES.confirmPropagation,
+        code: 'BAD_REQUEST',
+        messageId: 'limit.confirmPropagation',
+      });
     }
     expect(await fingerprint()).toEqual(before);
   });
@@ -127,7 +131,11 @@ describe('general limits', () => {
 
   it('a variable of the other flavour cannot get a general limit', async () => {
     const response = await send('POST', form({ patientVariable: { idpatientVariables: variableIds.SPO2! } }));
-    expect(response.json()).toEqual({ message: LIMIT_MESSAGES.chooseVariable, code: 'BAD_REQUEST' });
+    expect(response.json()).toEqual({
+      message: LIMIT_MESSAGES.chooseVariable,
+      code: 'BAD_REQUEST',
+      messageId: 'limit.chooseVariable',
+    });
   });
 
   it('a second limit for the same variable, gender and ages is a conflict', async () => {

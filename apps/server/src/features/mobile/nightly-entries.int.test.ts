@@ -6,6 +6,7 @@ import {
   type NightlyEntryBatchResult,
   type ApiError,
   type MobilePatient,
+  messageIdOf,
 } from '@vigil/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -118,7 +119,11 @@ describe('nightly entries from the phone', () => {
     const before = await world.fingerprint();
     const response = await send([wetNight(nightAgo(11))], key);
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ message: MOBILE_MESSAGES.idempotencyKeyReused, code: 'UNPROCESSABLE' });
+    expect(response.json()).toEqual({
+      message: MOBILE_MESSAGES.idempotencyKeyReused,
+      code: 'UNPROCESSABLE',
+      messageId: 'mobile.idempotencyKeyReused',
+    });
     expect(await databaseFingerprint(world.db)).toEqual(before);
   });
 
@@ -129,7 +134,11 @@ describe('nightly entries from the phone', () => {
     const before = await world.fingerprint();
     const response = await send([{ ...wetNight(nightAgo(40)), correction: true }], key);
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ message: MOBILE_MESSAGES.idempotencyKeyReused, code: 'UNPROCESSABLE' });
+    expect(response.json()).toEqual({
+      message: MOBILE_MESSAGES.idempotencyKeyReused,
+      code: 'UNPROCESSABLE',
+      messageId: 'mobile.idempotencyKeyReused',
+    });
     expect(await world.fingerprint()).toEqual(before);
   });
 
@@ -145,9 +154,17 @@ describe('nightly entries from the phone', () => {
     const before = await world.fingerprint();
     const response = await send([dryNight(nightAgo(13))], null);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: MOBILE_MESSAGES.idempotencyKeyMissing, code: 'BAD_REQUEST' });
+    expect(response.json()).toEqual({
+      message: MOBILE_MESSAGES.idempotencyKeyMissing,
+      code: 'BAD_REQUEST',
+      messageId: 'mobile.idempotencyKeyMissing',
+    });
     const badKey = await send([dryNight(nightAgo(13))], 'a key with spaces');
-    expect(badKey.json()).toEqual({ message: MOBILE_MESSAGES.idempotencyKeyFormat, code: 'BAD_REQUEST' });
+    expect(badKey.json()).toEqual({
+      message: MOBILE_MESSAGES.idempotencyKeyFormat,
+      code: 'BAD_REQUEST',
+      messageId: 'mobile.idempotencyKeyFormat',
+    });
     expect(await databaseFingerprint(world.db)).toEqual(before);
   });
 
@@ -174,7 +191,11 @@ describe('nightly entries from the phone', () => {
       const response = await send([dryNight(nightAgo(14))], key);
       await sql`rollback`.execute(other);
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ message: MOBILE_MESSAGES.idempotencyInProgress, code: 'CONFLICT' });
+      expect(response.json()).toEqual({
+        message: MOBILE_MESSAGES.idempotencyInProgress,
+        code: 'CONFLICT',
+        messageId: 'mobile.idempotencyInProgress',
+      });
     });
     expect(await databaseFingerprint(world.db)).toEqual(before);
     expect((await send([dryNight(nightAgo(14))], key)).statusCode).toBe(200);
@@ -378,7 +399,11 @@ describe('nightly entries from the phone', () => {
       const before = await world.fingerprint();
       const response = await world.device('POST', '/mobile/nightly-entries', phone.token, payload());
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: message(), code: 'BAD_REQUEST' });
+      expect(response.json()).toEqual({
+        message: message(),
+        code: 'BAD_REQUEST',
+        messageId: messageIdOf(message()),
+      });
       expect(await databaseFingerprint(world.db)).toEqual(before);
     });
 

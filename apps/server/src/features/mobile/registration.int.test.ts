@@ -7,6 +7,7 @@ import {
   type RegistrationOptions,
   type RegistrationResponse,
   type PatientDetails,
+  messageIdOf,
 } from '@vigil/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFingerprint } from '../../test/fingerprint.ts';
@@ -175,6 +176,7 @@ describe('registration from the phone app', () => {
     expect((await world.device('GET', '/mobile/me', 'not-a-token')).json()).toEqual({
       message: MOBILE_MESSAGES.deviceLoggedOut,
       code: 'UNAUTHORIZED',
+      messageId: 'mobile.deviceLoggedOut',
     });
   });
 
@@ -224,7 +226,11 @@ describe('registration from the phone app', () => {
 
     const other = await world.device('POST', '/mobile/registration', null, { ...form, age: 9 }, key);
     expect(other.statusCode).toBe(422);
-    expect(other.json()).toEqual({ message: MOBILE_MESSAGES.idempotencyKeyReused, code: 'UNPROCESSABLE' });
+    expect(other.json()).toEqual({
+      message: MOBILE_MESSAGES.idempotencyKeyReused,
+      code: 'UNPROCESSABLE',
+      messageId: 'mobile.idempotencyKeyReused',
+    });
   });
 
   it('a retry of a registration whose phone has sent data hands out no new credential', async () => {
@@ -244,7 +250,11 @@ describe('registration from the phone app', () => {
     const before = await world.fingerprint();
     const replay = await world.device('POST', '/mobile/registration', null, form, key);
     expect(replay.statusCode).toBe(409);
-    expect(replay.json()).toEqual({ message: MOBILE_MESSAGES.registrationInUse, code: 'CONFLICT' });
+    expect(replay.json()).toEqual({
+      message: MOBILE_MESSAGES.registrationInUse,
+      code: 'CONFLICT',
+      messageId: 'mobile.registrationInUse',
+    });
     expect(await world.fingerprint()).toEqual(before);
     expect((await world.device('GET', '/mobile/me', deviceToken)).statusCode).toBe(200);
   });
@@ -276,7 +286,7 @@ describe('registration from the phone app', () => {
         overrides === null ? null : randomUUID(),
       );
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message, code: 'BAD_REQUEST' });
+      expect(response.json()).toEqual({ message, code: 'BAD_REQUEST', messageId: messageIdOf(message) });
       expect(await databaseFingerprint(world.db)).toEqual(before);
     });
   });

@@ -4,6 +4,7 @@ import {
   type ApiError,
   type RegistrationResponse,
   type TechnicalErrorBatchResult,
+  messageIdOf,
 } from '@vigil/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseFingerprint } from '../../test/fingerprint.ts';
@@ -109,7 +110,7 @@ describe('technical alarm errors from the phone', () => {
         errors === null ? null : randomUUID(),
       );
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message, code: 'BAD_REQUEST' });
+      expect(response.json()).toEqual({ message, code: 'BAD_REQUEST', messageId: messageIdOf(message) });
       expect(await databaseFingerprint(world.db)).toEqual(before);
     });
 

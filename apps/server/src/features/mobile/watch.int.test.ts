@@ -48,6 +48,7 @@ describe('the patient’s watch', () => {
     expect((await pair(used)).json()).toEqual({
       message: MOBILE_MESSAGES.pairingCodeWrong,
       code: 'UNAUTHORIZED',
+      messageId: 'mobile.pairingCodeWrong',
     });
 
     const voided = await pairingCode();
@@ -85,7 +86,11 @@ describe('the patient’s watch', () => {
     expect(response.json()).toEqual({ message: 'Patient logged out' });
     const refused = await world.device('GET', '/mobile/messages', watch);
     expect(refused.statusCode).toBe(401);
-    expect(refused.json()).toEqual({ message: MOBILE_MESSAGES.deviceLoggedOut, code: 'UNAUTHORIZED' });
+    expect(refused.json()).toEqual({
+      message: MOBILE_MESSAGES.deviceLoggedOut,
+      code: 'UNAUTHORIZED',
+      messageId: 'mobile.deviceLoggedOut',
+    });
     expect((await pair(pending)).statusCode).toBe(401);
     expect((await world.device('GET', '/mobile/me', phone.token)).statusCode).toBe(200);
   });

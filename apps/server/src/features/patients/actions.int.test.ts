@@ -138,7 +138,11 @@ describe('patient details and settings-menu actions', () => {
   it('change clinic needs a clinic', async () => {
     const patient = await createPatient(db(), { clinicIds: [clinic.clinicId] });
     const bad = await call('PUT', `/patients/${patient.id}/clinics/0`);
-    expect(bad.json()).toEqual({ message: PATIENT_MESSAGES.chooseClinic, code: 'BAD_REQUEST' });
+    expect(bad.json()).toEqual({
+      message: PATIENT_MESSAGES.chooseClinic,
+      code: 'BAD_REQUEST',
+      messageId: 'patient.chooseClinic',
+    });
     const unknown = await call('PUT', `/patients/${patient.id}/clinics/999999`);
     expect(unknown.json<{ message: string }>().message).toBe(PATIENT_MESSAGES.chooseClinic);
     // A move within the caller's access: an organization-wide nurse moves a child to a sister clinic.
@@ -189,7 +193,11 @@ describe('patient details and settings-menu actions', () => {
       patient: { latestOutcome: 1 },
     });
     const bad = await call('POST', `/patients/${patient.id}/create-outcome-variable/value/7`);
-    expect(bad.json()).toEqual({ message: PATIENT_MESSAGES.outcome, code: 'BAD_REQUEST' });
+    expect(bad.json()).toEqual({
+      message: PATIENT_MESSAGES.outcome,
+      code: 'BAD_REQUEST',
+      messageId: 'patient.outcome',
+    });
   });
 
   it('mark all technical errors fixed, and the TECHERR count follows', async () => {

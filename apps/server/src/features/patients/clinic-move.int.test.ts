@@ -62,7 +62,11 @@ describe('who may move a patient where', () => {
     const before = await databaseFingerprint(db());
     const response = await move(nurse.token, patient.id, otherOrganization.clinicId);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ message: PATIENT_MESSAGES.clinicOutOfReach, code: 'FORBIDDEN' });
+    expect(response.json()).toEqual({
+      message: PATIENT_MESSAGES.clinicOutOfReach,
+      code: 'FORBIDDEN',
+      messageId: 'patient.clinicOutOfReach',
+    });
     expect(await databaseFingerprint(db())).toEqual(before);
     expect(await clinicsOf(patient.id)).toEqual([home.clinicId]);
   });
@@ -115,6 +119,10 @@ describe('who may move a patient where', () => {
       url: `/api/v1/patients/${stranger.id}/clinic-choices`,
       headers: authHeaders(nurse.token),
     });
-    expect(response.json()).toEqual({ message: PATIENT_MESSAGES.noPatient, code: 'NOT_FOUND' });
+    expect(response.json()).toEqual({
+      message: PATIENT_MESSAGES.noPatient,
+      code: 'NOT_FOUND',
+      messageId: 'patient.noPatient',
+    });
   });
 });

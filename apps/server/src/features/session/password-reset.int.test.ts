@@ -43,7 +43,11 @@ describe('forgotten password', () => {
 
   it('an empty address gets the spec message', async () => {
     const response = await forgot('  ');
-    expect(response.json()).toEqual({ message: LOGIN_MESSAGES.emailRequired, code: 'BAD_REQUEST' });
+    expect(response.json()).toEqual({
+      message: LOGIN_MESSAGES.emailRequired,
+      code: 'BAD_REQUEST',
+      messageId: 'login.emailRequired',
+    });
   });
 
   it('the link sets a new password once, and ends every session', async () => {
@@ -60,6 +64,7 @@ describe('forgotten password', () => {
     expect((await reset(token, 'Second-Try-Pass-6')).json()).toEqual({
       message: LOGIN_MESSAGES.resetInvalid,
       code: 'BAD_REQUEST',
+      messageId: 'login.resetInvalid',
     });
 
     const old = await server.app.inject({ url: '/api/v1/session', headers: authHeaders(oldToken) });

@@ -71,7 +71,11 @@ describe('sessions', () => {
   it('empty fields get the spec message', async () => {
     const response = await postLogin('', '');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: LOGIN_MESSAGES.required, code: 'BAD_REQUEST' });
+    expect(response.json()).toEqual({
+      message: LOGIN_MESSAGES.required,
+      code: 'BAD_REQUEST',
+      messageId: 'login.required',
+    });
   });
 
   it('a wrong password and an unknown user fail with the same answer', async () => {
@@ -226,7 +230,11 @@ describe('sessions', () => {
       url: '/api/v1/session/updatePassword',
       payload: { username: 'someone', oldPassword: '', password: 'Fresh-Start-42' },
     });
-    expect(response.json()).toEqual({ message: LOGIN_MESSAGES.updateRequired, code: 'BAD_REQUEST' });
+    expect(response.json()).toEqual({
+      message: LOGIN_MESSAGES.updateRequired,
+      code: 'BAD_REQUEST',
+      messageId: 'login.updateRequired',
+    });
   });
 
   it('a common password is refused with a clear message', async () => {
@@ -236,7 +244,11 @@ describe('sessions', () => {
       url: '/api/v1/session/updatePassword',
       payload: { username: newcomer.username, oldPassword: newcomer.password, password: 'Password1' },
     });
-    expect(response.json()).toEqual({ message: PASSWORD_MESSAGES.tooCommon, code: 'BAD_REQUEST' });
+    expect(response.json()).toEqual({
+      message: PASSWORD_MESSAGES.tooCommon,
+      code: 'BAD_REQUEST',
+      messageId: 'password.tooCommon',
+    });
   });
 
   it('a password change ends the other sessions of the user', async () => {

@@ -83,7 +83,11 @@ describe('own access cannot be changed by oneself', () => {
       expect(await patientVisible(token)).toBe(404);
       const before = await databaseFingerprint(server.database.db);
       const response = await putOwnProfile(token, { ...form, phone: '+46 70 000 00 00', ...change(form) });
-      expect(response.json()).toEqual({ message: USER_MESSAGES.ownAccess, code: 'BAD_REQUEST' });
+      expect(response.json()).toEqual({
+        message: USER_MESSAGES.ownAccess,
+        code: 'BAD_REQUEST',
+        messageId: 'user.ownAccess',
+      });
       expect(await databaseFingerprint(server.database.db)).toEqual(before);
       expect(await patientVisible(token)).toBe(404);
     });
@@ -120,7 +124,11 @@ describe('own access cannot be changed by oneself', () => {
         headers: authHeaders(token),
         payload: { ...form, userRole: 'ROLE_ADMIN', ...change },
       });
-      expect(response.json()).toEqual({ message: USER_MESSAGES.ownAccess, code: 'BAD_REQUEST' });
+      expect(response.json()).toEqual({
+        message: USER_MESSAGES.ownAccess,
+        code: 'BAD_REQUEST',
+        messageId: 'user.ownAccess',
+      });
       expect(await databaseFingerprint(server.database.db)).toEqual(before);
     }
     for (const userRole of ['ROLE_MYAPPADMIN', 'ROLE_USER'] as const) {

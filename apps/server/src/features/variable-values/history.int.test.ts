@@ -3,6 +3,7 @@ import {
   VARIABLE_HISTORY_MESSAGES,
   variableCatalogue,
   type VariableHistory,
+  messageIdOf,
 } from '@vigil/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -122,7 +123,7 @@ describe('variable history calls', () => {
     it(`refuses ${path} with a clear message`, async () => {
       const response = await get(`/patients/${patientId}${path}`);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message, code: 'BAD_REQUEST' });
+      expect(response.json()).toEqual({ message, code: 'BAD_REQUEST', messageId: messageIdOf(message) });
     });
   }
 
@@ -138,7 +139,11 @@ describe('variable history calls', () => {
       for (const id of [otherClinicPatientId, 987654]) {
         const response = await get(`/patients/${id}${path}`);
         expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({ message: PATIENT_MESSAGES.noPatient, code: 'NOT_FOUND' });
+        expect(response.json()).toEqual({
+          message: PATIENT_MESSAGES.noPatient,
+          code: 'NOT_FOUND',
+          messageId: 'patient.noPatient',
+        });
       }
       expect(await databaseFingerprint(server.database.db)).toEqual(before);
     });

@@ -28,7 +28,11 @@ describe('AI tasks', () => {
     expect(first.json()).toEqual({ message: 'Submitted' });
     const again = await submit(['mark_data_for_training', 'treatment_training_all_patients']);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ code: 'CONFLICT', message: 'Data already submitted' });
+    expect(again.json()).toEqual({
+      code: 'CONFLICT',
+      message: 'Data already submitted',
+      messageId: 'aiTask.alreadySubmitted',
+    });
     // Refused as a whole: the other task was not queued either.
     const state = (await world.staff('GET', '/ai-tasks/state', adminToken)).json<
       { task: string; requestedAt: string | null }[]
@@ -83,7 +87,11 @@ describe('AI tasks', () => {
     for (const body of [[], ['train_everything'], ['mark_data_for_training', 'mark_data_for_training']]) {
       const response = await submit(body);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ code: 'BAD_REQUEST', message: 'Choose at least one task' });
+      expect(response.json()).toEqual({
+        code: 'BAD_REQUEST',
+        message: 'Choose at least one task',
+        messageId: 'aiTask.chooseTask',
+      });
     }
   });
 

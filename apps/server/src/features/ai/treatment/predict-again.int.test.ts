@@ -92,7 +92,11 @@ describe('predicting a treatment again', () => {
     const before = await databaseFingerprint(server.database.db);
     const response = await call('/predict-treatment', nurse, endedPatientId);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: 'BAD_REQUEST', message: AI_MESSAGES.tooLittleData });
+    expect(response.json()).toEqual({
+      code: 'BAD_REQUEST',
+      message: AI_MESSAGES.tooLittleData,
+      messageId: 'ai.tooLittleData',
+    });
     expect(await databaseFingerprint(server.database.db)).toEqual(before);
   });
 

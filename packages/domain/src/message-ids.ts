@@ -1,0 +1,88 @@
+import { AI_MESSAGES } from './ai/predictions.ts';
+import { AI_TASK_MESSAGES } from './ai/tasks.ts';
+import { ALARM_TYPE_MESSAGES } from './alarm-types/alarm-types.ts';
+import { CATEGORY_LANGUAGE_MESSAGES } from './categories/category-language.ts';
+import { CATEGORY_MESSAGES } from './categories/messages.ts';
+import { INTERVENTION_CATALOGUE_MESSAGES } from './interventions/catalogue.ts';
+import { INTERVENTION_MESSAGES } from './interventions/patient-interventions.ts';
+import { LIMIT_MESSAGES } from './limits/messages.ts';
+import { CATEGORY_MESSAGE_TEXTS } from './messages/category-messages.ts';
+import { PATIENT_MESSAGE_TEXTS } from './messages/patient-messages.ts';
+import { MOBILE_MESSAGES } from './mobile/messages.ts';
+import { NIGHTS_MESSAGES } from './nights/schemas.ts';
+import { ORGANIZATION_MESSAGES } from './organizations.ts';
+import { PASSWORD_MESSAGES } from './password.ts';
+import { PATIENT_MESSAGES } from './patients/details.ts';
+import { LOGIN_MESSAGES } from './session.ts';
+import { STATISTICS_MESSAGES } from './statistics/statistics.ts';
+import { TEXT_MESSAGES } from './text-rules.ts';
+import { USER_MESSAGES } from './users.ts';
+import { VARIABLE_HISTORY_MESSAGES } from './variable-history.ts';
+import { VARIABLE_PRIORITY_MESSAGES } from './variable-priority/rules.ts';
+
+/**
+ * The domain's message catalogues by a stable name. A message's id is `<catalogue>.<key>`
+ * (`limit.fillAllValues`): it stays when the English text is reworded, so a client can pick its
+ * own translation by id. Messages built from values (functions) have no fixed text and no id.
+ */
+export const MESSAGE_CATALOGUES = {
+  password: PASSWORD_MESSAGES,
+  // `intervention` before `user` and `category` before `categoryMessage`: of a text two catalogues
+  // share, the first one's id is sent, and theirs are the readings the web has always shown.
+  intervention: INTERVENTION_MESSAGES,
+  user: USER_MESSAGES,
+  login: LOGIN_MESSAGES,
+  limit: LIMIT_MESSAGES,
+  patient: PATIENT_MESSAGES,
+  variablePriority: VARIABLE_PRIORITY_MESSAGES,
+  variableHistory: VARIABLE_HISTORY_MESSAGES,
+  interventionCatalogue: INTERVENTION_CATALOGUE_MESSAGES,
+  nights: NIGHTS_MESSAGES,
+  patientMessage: PATIENT_MESSAGE_TEXTS,
+  category: CATEGORY_MESSAGES,
+  categoryMessage: CATEGORY_MESSAGE_TEXTS,
+  categoryLanguage: CATEGORY_LANGUAGE_MESSAGES,
+  ai: AI_MESSAGES,
+  aiTask: AI_TASK_MESSAGES,
+  organization: ORGANIZATION_MESSAGES,
+  statistics: STATISTICS_MESSAGES,
+  alarmType: ALARM_TYPE_MESSAGES,
+  text: TEXT_MESSAGES,
+  mobile: MOBILE_MESSAGES,
+} as const;
+
+type Catalogues = typeof MESSAGE_CATALOGUES;
+export type CatalogueName = keyof Catalogues;
+
+/** The keys of a catalogue whose message is a fixed text. */
+export type TextKey<C extends CatalogueName> = {
+  [K in keyof Catalogues[C]]: Catalogues[C][K] extends string ? K : never;
+}[keyof Catalogues[C]] &
+  string;
+
+export type MessageId = { [C in CatalogueName]: `${C}.${TextKey<C>}` }[CatalogueName];
+
+/** The id of a catalogue message. */
+export function messageId<C extends CatalogueName>(catalogue: C, key: TextKey<C>): MessageId {
+  return `${catalogue}.${key}` as MessageId;
+}
+
+/** Every fixed-text message of the catalogues as [id, English text], in catalogue order. */
+export function catalogueTexts(): [MessageId, string][] {
+  return Object.entries(MESSAGE_CATALOGUES).flatMap(([catalogue, messages]) =>
+    Object.entries(messages).flatMap(([key, text]): [MessageId, string][] =>
+      typeof text === 'string' ? [[`${catalogue}.${key}` as MessageId, text]] : [],
+    ),
+  );
+}
+
+// Where catalogues share one English text (the four "Missing name"s; the wrong-credentials and
+// disabled-account answers, which must stay indistinguishable) the first one's id stands for all:
+// the server cannot tell which was meant from the text it sends.
+const ID_OF_TEXT = new Map<string, MessageId>();
+for (const [id, text] of catalogueTexts()) if (!ID_OF_TEXT.has(text)) ID_OF_TEXT.set(text, id);
+
+/** The id of a message the server is about to send, when it is one of the catalogues' texts. */
+export function messageIdOf(text: string): MessageId | undefined {
+  return ID_OF_TEXT.get(text);
+}
