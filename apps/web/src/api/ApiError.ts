@@ -7,6 +7,8 @@ export interface ApiFailure {
   path: string;
   /** The server's `{ message }`, when it sent one. */
   serverMessage: string | null;
+  /** The server's `{ messageId }`: which catalogue message `serverMessage` is, when it is one. */
+  messageId?: string;
   /** The server's `{ code }`, or a code the client made up (NO_RESPONSE, HTTP_502, BAD_RESPONSE). */
   code: string;
   /** The call carried an auth token, so a refusal means a session ended. */
@@ -20,6 +22,7 @@ export class ApiError extends Error {
   readonly path: string;
   readonly code: string;
   readonly serverMessage: string | null;
+  readonly messageId: string | undefined;
   readonly notice: FailureNotice;
 
   constructor(failure: ApiFailure, options?: ErrorOptions) {
@@ -28,6 +31,7 @@ export class ApiError extends Error {
     this.path = failure.path;
     this.code = failure.code;
     this.serverMessage = failure.serverMessage;
+    this.messageId = failure.messageId;
     this.notice = failureNotice(failure);
   }
 }

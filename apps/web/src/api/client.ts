@@ -91,6 +91,7 @@ function errorFrom(answer: RawAnswer, path: string, hadToken: boolean): ApiError
       path,
       hadToken,
       serverMessage: parsed.data.message,
+      messageId: parsed.data.messageId,
       code: parsed.data.code,
     });
   }

@@ -20,14 +20,16 @@ export function showFailure(error: Error): void {
       return;
     case 'input':
       notifyError({
-        message: notice.serverMessage ? translateMessage(notice.serverMessage, t) : t('errors.inputError'),
+        message: notice.serverMessage
+          ? translateMessage(notice.serverMessage, t, notice.messageId)
+          : t('errors.inputError'),
       });
       return;
     case 'other':
       notifyError({
         title: notice.path,
         message: notice.serverMessage
-          ? translateMessage(notice.serverMessage, t)
+          ? translateMessage(notice.serverMessage, t, notice.messageId)
           : t('errors.requestFailed', { status: notice.status }),
       });
       return;
@@ -38,7 +40,7 @@ export function showFailure(error: Error): void {
 export function failureText(error: Error): string {
   const t = i18n.t.bind(i18n);
   if (!(error instanceof ApiError)) return t('errors.internal');
-  if (error.serverMessage) return translateMessage(error.serverMessage, t);
+  if (error.serverMessage) return translateMessage(error.serverMessage, t, error.messageId);
   switch (error.notice.kind) {
     case 'noResponse':
       return t('errors.noResponse');

@@ -13,11 +13,14 @@ import {
   PATIENT_MESSAGES,
   USER_MESSAGES,
   VARIABLE_PRIORITY_MESSAGES,
+  catalogueTexts,
+  messageIdOf,
+  type Language,
 } from '@vigil/domain';
 import { DICTIONARIES } from './dictionaries.ts';
 import { translateMessage } from './domainMessages.ts';
 
-async function translatorFor(language: 'en' | 'sv') {
+async function translatorFor(language: Language) {
   const instance = createInstance();
   await instance.init({
     lng: language,
@@ -56,5 +59,35 @@ describe('messages of the spec', () => {
   it('a message outside the catalogue is shown as the server sent it', async () => {
     const t = await translatorFor('sv');
     expect(translateMessage('Username already exists', t)).toBe('Username already exists');
+  });
+});
+
+describe('server answers named by message id', () => {
+  it('a German reader gets the German text from the id, whatever the English text says', async () => {
+    const t = await translatorFor('de');
+    expect(translateMessage('Choose the clinic first', t, 'patient.chooseClinic')).toBe(
+      'Bitte wählen Sie eine Klinik',
+    );
+    expect(translateMessage(LIMIT_MESSAGES.fillAllValues, t, 'limit.fillAllValues')).toBe(
+      'Bitte füllen Sie alle Grenzwerte aus',
+    );
+  });
+
+  it('an id the app does not know shows the server text as it came', async () => {
+    const t = await translatorFor('de');
+    expect(translateMessage(PATIENT_MESSAGES.chooseClinic, t, 'patient.retired')).toBe(
+      PATIENT_MESSAGES.chooseClinic,
+    );
+  });
+
+  it('every catalogue text reads the same by its id as by its text, in every language', async () => {
+    for (const language of Object.keys(DICTIONARIES) as Language[]) {
+      const t = await translatorFor(language);
+      for (const [, text] of catalogueTexts()) {
+        expect(translateMessage(text, t, messageIdOf(text)), `${language}: ${text}`).toBe(
+          translateMessage(text, t),
+        );
+      }
+    }
   });
 });

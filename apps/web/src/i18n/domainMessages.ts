@@ -1,24 +1,9 @@
 import {
-  AI_MESSAGES,
-  AI_TASK_MESSAGES,
-  ALARM_TYPE_MESSAGES,
-  CATEGORY_LANGUAGE_MESSAGES,
-  CATEGORY_MESSAGE_TEXTS,
-  CATEGORY_MESSAGES,
   FORBIDDEN_CHARACTERS,
-  INTERVENTION_CATALOGUE_MESSAGES,
-  INTERVENTION_MESSAGES,
-  LIMIT_MESSAGES,
-  LOGIN_MESSAGES,
-  NIGHTS_MESSAGES,
-  ORGANIZATION_MESSAGES,
-  PASSWORD_MESSAGES,
-  PATIENT_MESSAGE_TEXTS,
-  PATIENT_MESSAGES,
-  STATISTICS_MESSAGES,
-  USER_MESSAGES,
-  VARIABLE_PRIORITY_MESSAGES,
+  catalogueTexts,
+  type CatalogueName,
   type PasswordProblem,
+  type TextKey,
 } from '@vigil/domain';
 import type { TFunction } from 'i18next';
 import type { TranslationKey } from './translationKey.ts';
@@ -43,7 +28,7 @@ const USER_MESSAGE_KEYS = {
   clinic: 'userForm.errors.clinic',
   forbiddenCharacter: 'userForm.errors.forbiddenCharacter',
   ownAccess: 'userForm.errors.ownAccess',
-} as const satisfies Record<keyof typeof USER_MESSAGES, TranslationKey>;
+} as const satisfies Record<TextKey<'user'>, TranslationKey>;
 
 const LOGIN_MESSAGE_KEYS = {
   required: 'login.requiredFields',
@@ -55,7 +40,7 @@ const LOGIN_MESSAGE_KEYS = {
   resetSent: 'forgotPassword.sent',
   resetInvalid: 'forgotPassword.resetInvalid',
   loggedOutInactive: 'loggedOut.inactive',
-} as const satisfies Record<keyof typeof LOGIN_MESSAGES, TranslationKey>;
+} as const satisfies Record<TextKey<'login'>, TranslationKey>;
 
 const LIMIT_MESSAGE_KEYS = {
   fillAllValues: 'limits.messages.fillAllValues',
@@ -68,7 +53,7 @@ const LIMIT_MESSAGE_KEYS = {
   wrongActionType: 'limits.messages.wrongActionType',
   ages: 'limits.messages.ages',
   duplicateScope: 'limits.messages.duplicateScope',
-} as const satisfies Record<keyof typeof LIMIT_MESSAGES, TranslationKey>;
+} as const satisfies Record<TextKey<'limit'>, TranslationKey>;
 
 const PATIENT_MESSAGE_KEYS = {
   noPatient: 'patientDetails.notFound',
@@ -78,7 +63,7 @@ const PATIENT_MESSAGE_KEYS = {
   serviceRunning: 'patientMenu.serviceRunning',
   serviceDays: 'patientMenu.serviceDays',
   deleteConfirm: 'patientMenu.deleteConfirm',
-} as const satisfies Record<keyof typeof PATIENT_MESSAGES, TranslationKey>;
+} as const satisfies Record<TextKey<'patient'>, TranslationKey>;
 
 const VARIABLE_PRIORITY_MESSAGE_KEYS = {
   windowFull: 'variablePages.messages.windowFull',
@@ -86,7 +71,7 @@ const VARIABLE_PRIORITY_MESSAGE_KEYS = {
   unknownVariable: 'variablePages.messages.unknownVariable',
   window: 'variablePages.messages.window',
   twiceInWindow: 'variablePages.messages.twiceInWindow',
-} as const satisfies Record<keyof typeof VARIABLE_PRIORITY_MESSAGES, TranslationKey>;
+} as const satisfies Record<TextKey<'variablePriority'>, TranslationKey>;
 
 const CATEGORY_MESSAGE_TEXT_KEYS = {
   selectLanguage: 'categoryMessageEditor.messages.selectLanguage',
@@ -98,7 +83,7 @@ const CATEGORY_MESSAGE_TEXT_KEYS = {
   missing: 'categoryMessageEditor.messages.missing',
   languageTaken: 'categoryMessageEditor.messages.languageTaken',
   alreadySent: 'categoryMessageEditor.messages.alreadySent',
-} as const satisfies Record<keyof typeof CATEGORY_MESSAGE_TEXTS, TranslationKey>;
+} as const satisfies Record<TextKey<'categoryMessage'>, TranslationKey>;
 
 const CATEGORY_MESSAGE_KEYS = {
   fillCategoryName: 'categoryMessages.fillCategoryName',
@@ -120,18 +105,18 @@ const CATEGORY_MESSAGE_KEYS = {
   badConditionValue: 'categoryMessages.badConditionValue',
   equalityOnly: 'categoryMessages.equalityOnly',
   allPatientsFixed: 'categoryMessages.allPatientsFixed',
-} as const satisfies Record<keyof typeof CATEGORY_MESSAGES, TranslationKey>;
+} as const satisfies Record<TextKey<'category'>, TranslationKey>;
 
 const INTERVENTION_MESSAGE_KEYS = {
   fillAllFields: 'interventions.messages.fillAllFields',
   wrongDate: 'interventions.messages.wrongDate',
   unknownIntervention: 'interventions.messages.unknownIntervention',
   notFound: 'interventions.messages.notFound',
-} as const satisfies Record<keyof typeof INTERVENTION_MESSAGES, TranslationKey>;
+} as const satisfies Record<TextKey<'intervention'>, TranslationKey>;
 
 const NIGHTS_MESSAGE_KEYS = {
   month: 'nights.monthFormat',
-} as const satisfies Record<keyof typeof NIGHTS_MESSAGES, TranslationKey>;
+} as const satisfies Record<TextKey<'nights'>, TranslationKey>;
 
 const PATIENT_MESSAGE_TEXT_KEYS = {
   fillText: 'patientMessages.fillText',
@@ -140,19 +125,19 @@ const PATIENT_MESSAGE_TEXT_KEYS = {
   sent: 'patientMessages.sent',
   noMessages: 'patientMessages.none',
   noMoreMessages: 'patientMessages.noMore',
-} as const satisfies Record<keyof typeof PATIENT_MESSAGE_TEXTS, TranslationKey>;
+} as const satisfies Record<TextKey<'patientMessage'>, TranslationKey>;
 
 const AI_MESSAGE_KEYS = {
   noPrediction: 'ai.messages.noPrediction',
   treatmentOnly: 'ai.messages.treatmentOnly',
   tooLittleData: 'ai.messages.tooLittleData',
-} as const satisfies Record<Exclude<keyof typeof AI_MESSAGES, 'missingChartDate'>, TranslationKey>;
+} as const satisfies Record<Exclude<TextKey<'ai'>, 'missingChartDate'>, TranslationKey>;
 
 const AI_TASK_MESSAGE_KEYS = {
   submitted: 'aiTraining.submitted',
   alreadySubmitted: 'aiTraining.alreadySubmitted',
   chooseTask: 'aiTraining.chooseTask',
-} as const satisfies Record<keyof typeof AI_TASK_MESSAGES, TranslationKey>;
+} as const satisfies Record<TextKey<'aiTask'>, TranslationKey>;
 
 const ORGANIZATION_MESSAGE_KEYS = {
   missingOrganizationName: 'organization.errors.missingOrganizationName',
@@ -166,14 +151,14 @@ const ORGANIZATION_MESSAGE_KEYS = {
   unknownOrganization: 'organization.errors.unknownOrganization',
   unknownClinic: 'organization.errors.unknownClinic',
   unknownCountry: 'organization.errors.unknownCountry',
-} as const satisfies Record<keyof typeof ORGANIZATION_MESSAGES, TranslationKey>;
+} as const satisfies Record<TextKey<'organization'>, TranslationKey>;
 
 const INTERVENTION_CATALOGUE_MESSAGE_KEYS = {
   missingName: 'interventionCatalogue.errors.missingName',
   nameTaken: 'interventionCatalogue.errors.nameTaken',
   inUse: 'interventionCatalogue.errors.inUse',
   unknownLanguage: 'interventionCatalogue.errors.unknownLanguage',
-} as const satisfies Record<keyof typeof INTERVENTION_CATALOGUE_MESSAGES, TranslationKey>;
+} as const satisfies Record<TextKey<'interventionCatalogue'>, TranslationKey>;
 
 // outsideDates carries the dates: the screen keeps the period inside them, so it is not expected.
 const STATISTICS_MESSAGE_KEYS = {
@@ -182,54 +167,63 @@ const STATISTICS_MESSAGE_KEYS = {
   unknownGroup: 'statistics.errors.unknownGroup',
   unknownCohort: 'statistics.errors.unknownCohort',
   unknownK: 'statistics.errors.unknownK',
-} as const satisfies Record<Exclude<keyof typeof STATISTICS_MESSAGES, 'outsideDates'>, TranslationKey>;
+} as const satisfies Record<Exclude<TextKey<'statistics'>, 'outsideDates'>, TranslationKey>;
 
 const ALARM_TYPE_MESSAGE_KEYS = {
   missingName: 'alarmTypes.errors.missingName',
   nameTaken: 'alarmTypes.errors.nameTaken',
   inUse: 'alarmTypes.errors.inUse',
   unknownAlarmType: 'alarmTypes.errors.unknownAlarmType',
-} as const satisfies Record<keyof typeof ALARM_TYPE_MESSAGES, TranslationKey>;
+} as const satisfies Record<TextKey<'alarmType'>, TranslationKey>;
 
 const CATEGORY_LANGUAGE_MESSAGE_KEYS = {
   missingName: 'categoryLanguages.errors.missingName',
   unknownName: 'categoryLanguages.errors.unknownName',
-} as const satisfies Record<keyof typeof CATEGORY_LANGUAGE_MESSAGES, TranslationKey>;
+} as const satisfies Record<TextKey<'categoryLanguage'>, TranslationKey>;
 
-function byMessage<K extends string>(
-  messages: Record<NoInfer<K>, string>,
-  keys: Record<K, TranslationKey>,
-): [string, TranslationKey][] {
-  return (Object.keys(keys) as K[]).map((name) => [messages[name], keys[name]]);
+/** The dictionary keys of each catalogue's messages, by the catalogue's name in the domain. */
+const KEYS_OF_CATALOGUE: { [C in CatalogueName]?: Partial<Record<TextKey<C>, TranslationKey>> } = {
+  password: PASSWORD_MESSAGE_KEYS,
+  user: USER_MESSAGE_KEYS,
+  login: LOGIN_MESSAGE_KEYS,
+  limit: LIMIT_MESSAGE_KEYS,
+  patient: PATIENT_MESSAGE_KEYS,
+  variablePriority: VARIABLE_PRIORITY_MESSAGE_KEYS,
+  intervention: INTERVENTION_MESSAGE_KEYS,
+  nights: NIGHTS_MESSAGE_KEYS,
+  patientMessage: PATIENT_MESSAGE_TEXT_KEYS,
+  categoryMessage: CATEGORY_MESSAGE_TEXT_KEYS,
+  category: CATEGORY_MESSAGE_KEYS,
+  ai: AI_MESSAGE_KEYS,
+  aiTask: AI_TASK_MESSAGE_KEYS,
+  organization: ORGANIZATION_MESSAGE_KEYS,
+  interventionCatalogue: INTERVENTION_CATALOGUE_MESSAGE_KEYS,
+  statistics: STATISTICS_MESSAGE_KEYS,
+  alarmType: ALARM_TYPE_MESSAGE_KEYS,
+  categoryLanguage: CATEGORY_LANGUAGE_MESSAGE_KEYS,
+};
+
+const KEY_OF_MESSAGE_ID = new Map<string, TranslationKey>(
+  Object.entries(KEYS_OF_CATALOGUE).flatMap(([catalogue, keys]) =>
+    Object.entries(keys).map(([name, key]): [string, TranslationKey] => [`${catalogue}.${name}`, key]),
+  ),
+);
+
+// A text several catalogues share reads the same in every dictionary (a test holds it), so the
+// first catalogue's key stands for it, as the first one's id does on the server.
+const KEY_OF_MESSAGE = new Map<string, TranslationKey>();
+for (const [id, text] of catalogueTexts()) {
+  const key = KEY_OF_MESSAGE_ID.get(id);
+  if (key !== undefined && !KEY_OF_MESSAGE.has(text)) KEY_OF_MESSAGE.set(text, key);
 }
 
-const KEY_OF_MESSAGE = new Map<string, TranslationKey>([
-  ...byMessage(PASSWORD_MESSAGES, PASSWORD_MESSAGE_KEYS),
-  ...byMessage(USER_MESSAGES, USER_MESSAGE_KEYS),
-  ...byMessage(LOGIN_MESSAGES, LOGIN_MESSAGE_KEYS),
-  ...byMessage(LIMIT_MESSAGES, LIMIT_MESSAGE_KEYS),
-  ...byMessage(PATIENT_MESSAGES, PATIENT_MESSAGE_KEYS),
-  ...byMessage(VARIABLE_PRIORITY_MESSAGES, VARIABLE_PRIORITY_MESSAGE_KEYS),
-  ...byMessage(INTERVENTION_MESSAGES, INTERVENTION_MESSAGE_KEYS),
-  ...byMessage(NIGHTS_MESSAGES, NIGHTS_MESSAGE_KEYS),
-  ...byMessage(PATIENT_MESSAGE_TEXTS, PATIENT_MESSAGE_TEXT_KEYS),
-  ...byMessage(CATEGORY_MESSAGE_TEXTS, CATEGORY_MESSAGE_TEXT_KEYS),
-  ...byMessage(CATEGORY_MESSAGES, CATEGORY_MESSAGE_KEYS),
-  ...byMessage(AI_MESSAGES, AI_MESSAGE_KEYS),
-  ...byMessage(AI_TASK_MESSAGES, AI_TASK_MESSAGE_KEYS),
-  ...byMessage(ORGANIZATION_MESSAGES, ORGANIZATION_MESSAGE_KEYS),
-  ...byMessage(INTERVENTION_CATALOGUE_MESSAGES, INTERVENTION_CATALOGUE_MESSAGE_KEYS),
-  ...byMessage(STATISTICS_MESSAGES, STATISTICS_MESSAGE_KEYS),
-  ...byMessage(ALARM_TYPE_MESSAGES, ALARM_TYPE_MESSAGE_KEYS),
-  ...byMessage(CATEGORY_LANGUAGE_MESSAGES, CATEGORY_LANGUAGE_MESSAGE_KEYS),
-]);
-
 /**
- * A message of the spec in the reader's language; a message we do not know (a server text
- * outside the catalogue) is shown as it came.
+ * A message of the spec in the reader's language: by the id a server answer names it with
+ * (`messageId`), else by its text. A message we do not know (a server text outside the
+ * catalogue) is shown as it came.
  */
-export function translateMessage(message: string, t: TFunction): string {
-  const key = KEY_OF_MESSAGE.get(message);
+export function translateMessage(message: string, t: TFunction, messageId?: string): string {
+  const key = messageId === undefined ? KEY_OF_MESSAGE.get(message) : KEY_OF_MESSAGE_ID.get(messageId);
   if (key === undefined) return message;
   return t(key, { characters: FORBIDDEN_CHARACTERS.join(' ') });
 }

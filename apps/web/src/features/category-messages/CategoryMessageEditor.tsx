@@ -55,8 +55,8 @@ export function CategoryMessageEditor(props: CategoryMessageEditorProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const direction = textDirection(language);
 
-  const showProblem = (problem: string) => {
-    const text = translateMessage(problem, t);
+  const showProblem = (problem: string, messageId?: string) => {
+    const text = translateMessage(problem, t, messageId);
     const field = fieldOfMessageProblem(problem);
     if (field === 'language') props.onLanguageProblem(text);
     else if (field === null) setFormError(text);
@@ -74,7 +74,7 @@ export function CategoryMessageEditor(props: CategoryMessageEditorProps) {
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 400 && error.serverMessage) {
-            showProblem(error.serverMessage);
+            showProblem(error.serverMessage, error.messageId);
           } else setFormError(failureText(error));
         },
       },

@@ -85,7 +85,7 @@ function InterventionForm({ patientId, catalogue, record, onDone }: Intervention
       onError: (error) => {
         const message =
           error instanceof ApiError && error.status === 400 && error.serverMessage
-            ? translateMessage(error.serverMessage, t)
+            ? translateMessage(error.serverMessage, t, error.messageId)
             : failureText(error);
         setFormError(message);
       },

@@ -61,7 +61,7 @@ function MessageForm({ patientId }: { patientId: number }) {
       onError: (error) => {
         const text =
           error instanceof ApiError && error.status === 400 && error.serverMessage
-            ? translateMessage(error.serverMessage, t)
+            ? translateMessage(error.serverMessage, t, error.messageId)
             : failureText(error);
         form.setFieldError('messageText', text);
       },

@@ -36,7 +36,7 @@ export function SessionEvents() {
         // The client has already dropped the token; the rest of the person's data goes too.
         clearClientState(queryClient);
         const message = notice.serverMessage
-          ? translateMessage(notice.serverMessage, t)
+          ? translateMessage(notice.serverMessage, t, notice.messageId)
           : t('errors.missingAuthorization');
         notifyError({ id: SESSION_ENDED_TOAST, message });
       }

@@ -24,9 +24,9 @@ export function useUserFormController({ initialValues, context, iduser, save }: 
   const form = useForm<UserFormValues>({ mode: 'controlled', initialValues });
   const [formError, setFormError] = useState<string | null>(null);
 
-  const showProblem = (message: string, values: UserFormValues) => {
+  const showProblem = (message: string, values: UserFormValues, messageId?: string) => {
     const field = fieldOfUserProblem(message, values, context);
-    const text = translateMessage(message, t);
+    const text = translateMessage(message, t, messageId);
     if (field === null) {
       setFormError(text);
       return;
@@ -45,7 +45,7 @@ export function useUserFormController({ initialValues, context, iduser, save }: 
     }
     save(check.form, (error) => {
       if (error instanceof ApiError && error.status === 400 && error.serverMessage) {
-        showProblem(error.serverMessage, values);
+        showProblem(error.serverMessage, values, error.messageId);
       } else {
         setFormError(failureText(error));
       }
