@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { storeComputedValues, storeLatestValues } from './store-sql.ts';
 import {
   inComputeTransaction,
-  patientDays,
+  patientDaySpan,
   type ComputationResult,
   type DayComputation,
 } from './patient-days.ts';
@@ -21,10 +21,12 @@ const currentEntryOf = (entry: string, days: string) =>
     and ${sql.ref(`${entry}.value`)} is not null`;
 
 /**
- * Recomputes the bedwetting variables of a batch of patients for their local day at `asOf`, in
- * one statement (so each batch is atomic): one variable_value row per patient and variable,
- * stamped at the start of that local day, and the latest values. Window rules: docs/decisions.md,
- * "Derived variables". Unchanged rows are not rewritten, so a second run changes nothing.
+ * Recomputes the bedwetting variables of a batch of patients for their local day at `asOf` (and,
+ * with `firstDays`, every earlier day from the first one asked), in one statement (so each batch
+ * is atomic): one variable_value row per patient, day and variable, stamped at the start of that
+ * local day, and the latest values from the day at `asOf`. Each day sees only the nights up to
+ * its own window. Window rules: docs/decisions.md, "Derived variables". Unchanged rows are not
+ * rewritten, so a second run changes nothing.
  */
 export async function computeBedwettingWindow(db: Db, job: DayComputation): Promise<ComputationResult> {
   return inComputeTransaction(db, async (trx) => {
@@ -36,7 +38,8 @@ export async function computeBedwettingWindow(db: Db, job: DayComputation): Prom
 function bedwettingWindowSql(job: DayComputation): RawBuilder<ComputationResult> {
   const { batch } = job;
   return sql<ComputationResult>`
-    with patient_days as materialized (${patientDays(batch, job.asOf)}),
+    -- One row per patient and day computed; today is that day (not necessarily the current one).
+    with patient_days as materialized (${patientDaySpan(batch, job.asOf, job.firstDays)}),
     windows as materialized (
       -- Tonight's entry moves the window onto today; until it is recorded the window ends yesterday.
       select d.*, d.today - case when exists (
@@ -57,7 +60,7 @@ function bedwettingWindowSql(job: DayComputation): RawBuilder<ComputationResult>
       from windows d
     ),
     results as (
-      select d.id as patient_id, d.day_start, d.last_entry, w.recorded, w.wet, w.very_wet, w.dry,
+      select d.id as patient_id, d.day_start, d.newest, d.last_entry, w.recorded, w.wet, w.very_wet, w.dry,
         w.self_woke, w.wet_twice, streak.dry_streak, errors.open_errors,
         d.today - d.first_entry as days_since_first, d.today - d.last_entry as days_since_last,
         -- Nights before registration (or before the first entry, if that came earlier) are not missing.
@@ -77,13 +80,15 @@ function bedwettingWindowSql(job: DayComputation): RawBuilder<ComputationResult>
         where ${currentEntryOf('e', 'd')} and e.value = 0 and e.night <= d.window_end
           and e.night > coalesce(d.last_wet, '-infinity'::date)
       ) streak
+      -- Open at the end of the day: a past day keeps the errors fixed only after it.
       cross join lateral (
         select count(*) as open_errors from technical_error t
-        where t.patient_id = d.id and not t.fixed and t.night > d.window_end - ${N} and t.night <= d.window_end
+        where t.patient_id = d.id and t.night > d.window_end - ${N} and t.night <= d.window_end
+          and (not t.fixed or t.fixed_at >= ((d.today + 1)::timestamp at time zone d.tz))
       ) errors
     ),
     computed as (
-      select r.patient_id, v.id as variable_id, x.value, r.day_start as time_stamp
+      select r.patient_id, v.id as variable_id, x.value, r.day_start as time_stamp, r.newest
       from results r
       cross join lateral (values
         -- Counts over entries are unknown, not zero, while the window holds no entry.
@@ -100,9 +105,11 @@ function bedwettingWindowSql(job: DayComputation): RawBuilder<ComputationResult>
       ) x (code, value)
       join patient_variable v on v.code = x.code
     ),
-    latest_values as (select patient_id, variable_id, value, time_stamp, 0 as days_since from computed),
+    latest_values as (
+      select patient_id, variable_id, value, time_stamp, 0 as days_since from computed where newest
+    ),
     ${storeComputedValues('stored', 'computed')},
     ${storeLatestValues('latest', 'latest_values', job.keepNewerLatest)}
-    select (select count(*) from results) as patients,
+    select (select count(distinct patient_id) from results) as patients,
       (select count(*) from stored) + (select count(*) from latest) as changed_rows`;
 }

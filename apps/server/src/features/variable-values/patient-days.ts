@@ -1,16 +1,27 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { idArray } from '../../db/id-array.ts';
 
 /** The patients one set-based statement works on: a range of ids (the daily roll) or a list. */
 export type PatientBatch =
   | { readonly kind: 'range'; readonly from: number; readonly to: number }
   | { readonly kind: 'ids'; readonly ids: readonly number[] };
 
+/**
+ * The days before the local day at `asOf` that a computation covers too, per patient: every day
+ * of the patient's history ('history': from the registration day, or the first entry's night if
+ * earlier), or from a given day on (a late night's; a patient not in the map gets no earlier
+ * day). Never before the patient's first day.
+ */
+export type FirstDays = 'history' | ReadonlyMap<number, string>;
+
 /** One set-based computation of derived values: which patients, for which instant. */
 export interface DayComputation {
   readonly batch: PatientBatch;
-  /** The instant whose local day is computed for each patient. */
+  /** The instant whose local day is computed for each patient: the newest day computed. */
   readonly asOf: Date;
+  /** Earlier days computed in the same statement (the bedwetting flavour); none when absent. */
+  readonly firstDays?: FirstDays;
   /** Leave a newer latest value alone (when recomputing a past day). */
   readonly keepNewerLatest: boolean;
 }
@@ -57,24 +68,57 @@ export function patientDays(batch: PatientBatch, asOf: Date): RawBuilder<unknown
 }
 
 /**
- * The patients of the batch not yet computed for their local day at `asOf`: those whose `marker`
- * variable has no latest value stamped at or after the start of that day.
+ * The body of a CTE of (patient, day) pairs: the columns of `patientDays` for every day from the
+ * patient's first day to compute (see FirstDays) to their local day at `asOf`, with `today` the
+ * day computed, `day_start` its first instant and `newest` set on the day at `asOf`.
+ */
+export function patientDaySpan(batch: PatientBatch, asOf: Date, firstDays?: FirstDays): RawBuilder<unknown> {
+  const asked =
+    firstDays === undefined
+      ? sql`cross join (select null::date as day) asked`
+      : firstDays === 'history'
+        ? sql`cross join (select '-infinity'::date as day) asked`
+        : sql`left join unnest(${idArray([...firstDays.keys()])},
+            ${`{${[...firstDays.values()].join(',')}}`}::date[]) as asked (id, day) on asked.id = d.id`;
+  // The patient's first day: registration, or the first entry's night if that came earlier.
+  const historyStart = sql`least(d.registered, (select min(e.night) from nightly_entry e
+    where e.patient_id = d.id and e.superseded_at is null and e.value is not null))`;
+  return sql`
+    select d.id, d.tz, span.day as today, (span.day::timestamp at time zone d.tz) as day_start,
+      d.registered, span.day = d.today as newest
+    from (${patientDays(batch, asOf)}) d
+    ${asked}
+    cross join lateral (
+      select s::date as day from generate_series(
+        (case when asked.day is null then d.today
+          else least(d.today, greatest(asked.day, ${historyStart})) end)::timestamp,
+        d.today::timestamp, interval '1 day') s
+    ) span`;
+}
+
+/**
+ * The patients of the batch not yet computed for their local day at `asOf` (those whose `marker`
+ * variable has no latest value stamped at or after the start of that day), each with the first
+ * day to compute: the day after the last one computed, so days the roll missed (a server that was
+ * down) are filled in, or the whole history for a patient never computed.
  */
 export async function patientsDue(
   db: Db,
   batch: PatientBatch,
   asOf: Date,
   marker: string,
-): Promise<number[]> {
-  const { rows } = await sql<{ id: number }>`
+): Promise<Map<number, string>> {
+  const { rows } = await sql<{ id: number; firstDay: string }>`
     with patient_days as materialized (${patientDays(batch, asOf)})
-    select d.id from patient_days d
-    where not exists (
-      select 1 from patient_variable_latest done
-      join patient_variable v on v.id = done.variable_id and v.code = ${marker}
-      where done.patient_id = d.id and done.time_stamp >= d.day_start)
+    select d.id, coalesce((done.time_stamp at time zone d.tz)::date + 1, '-infinity'::date)::text as first_day
+    from patient_days d
+    left join lateral (
+      select latest.time_stamp from patient_variable_latest latest
+      join patient_variable v on v.id = latest.variable_id and v.code = ${marker}
+      where latest.patient_id = d.id) done on true
+    where done.time_stamp is null or done.time_stamp < d.day_start
     order by d.id`.execute(db);
-  return rows.map((row) => row.id);
+  return new Map(rows.map((row) => [row.id, row.firstDay]));
 }
 
 /**

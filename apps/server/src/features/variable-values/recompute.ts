@@ -6,11 +6,18 @@ import {
   patientsDue,
   type ComputationResult,
   type DayComputation,
+  type FirstDays,
   type PatientBatch,
 } from './patient-days.ts';
 
 /** Patients per statement: large enough for set-based speed, small enough to keep locks short. */
 export const BATCH_SIZE = 5000;
+/**
+ * Patients per statement when every day of their history is computed: 500 children of 120 days
+ * are 60,000 (patient, day) pairs and 600,000 rows, a statement whose rows stay in memory and
+ * whose locks stay short.
+ */
+export const HISTORY_BATCH_SIZE = 500;
 /**
  * Batches computed at once. Batches never share a patient, so they do not wait for each other;
  * two keep a second core busy on a server without taking over the connection pool. (The
@@ -25,6 +32,11 @@ export interface RecomputeOptions {
   readonly patientIds?: readonly number[];
   /** The instant whose local day is computed; now when absent. */
   readonly asOf?: Date;
+  /**
+   * Earlier days to compute too, up to the day at `asOf` (bedwetting): the whole history of each
+   * patient (after seeding), or per patient the first day a late or corrected night changed.
+   */
+  readonly firstDays?: FirstDays;
 }
 
 export interface RecomputeSummary {
@@ -52,8 +64,10 @@ export async function recomputeDerivedVariables(
   const asOf = options.asOf ?? new Date();
   const { compute } = COMPUTATION[options.customer];
   const keepNewerLatest = options.asOf !== undefined;
-  return eachBatch(db, batches(db, options.patientIds), (batch) =>
-    compute(db, { batch, asOf, keepNewerLatest }),
+  const { firstDays } = options;
+  const size = firstDays === 'history' ? HISTORY_BATCH_SIZE : BATCH_SIZE;
+  return eachBatch(db, batches(db, options.patientIds, size), (batch) =>
+    compute(db, { batch, asOf, firstDays, keepNewerLatest }),
   );
 }
 
@@ -67,8 +81,9 @@ export function refreshLatestMeasured(
 
 /**
  * The hourly roll: recomputes every patient whose local day has begun since their last
- * computation, so day counters and windows move on without new data. Running it again the
- * same day finds nobody due.
+ * computation, so day counters and windows move on without new data, with any day missed since
+ * (and the whole history of a patient never computed). Running it again the same day finds
+ * nobody due.
  */
 export async function rollDerivedVariables(
   db: Db,
@@ -77,9 +92,13 @@ export async function rollDerivedVariables(
   const asOf = options.asOf ?? new Date();
   const { marker, compute } = COMPUTATION[options.customer];
   // Found before any batch writes, so no lookup runs while the run fills the same table.
-  const due: number[] = [];
-  for await (const range of batches(db, undefined)) due.push(...(await patientsDue(db, range, asOf, marker)));
-  return eachBatch(db, batches(db, due), (batch) => compute(db, { batch, asOf, keepNewerLatest: false }));
+  const due = new Map<number, string>();
+  for await (const range of batches(db, undefined, BATCH_SIZE)) {
+    for (const [id, firstDay] of await patientsDue(db, range, asOf, marker)) due.set(id, firstDay);
+  }
+  return eachBatch(db, batches(db, [...due.keys()], BATCH_SIZE), (batch) =>
+    compute(db, { batch, asOf, firstDays: due, keepNewerLatest: false }),
+  );
 }
 
 /** Runs `work` on every batch, a few at a time, and adds up the results. */
@@ -101,11 +120,15 @@ async function eachBatch(
 }
 
 /** Patient batches: chunks of the given ids, or id ranges over the whole patient table. */
-async function* batches(db: Db, patientIds: readonly number[] | undefined): AsyncGenerator<PatientBatch> {
+async function* batches(
+  db: Db,
+  patientIds: readonly number[] | undefined,
+  size: number,
+): AsyncGenerator<PatientBatch> {
   if (patientIds) {
     const ids = [...new Set(patientIds)].sort((a, b) => a - b);
-    for (let start = 0; start < ids.length; start += BATCH_SIZE) {
-      yield { kind: 'ids', ids: ids.slice(start, start + BATCH_SIZE) };
+    for (let start = 0; start < ids.length; start += size) {
+      yield { kind: 'ids', ids: ids.slice(start, start + size) };
     }
     return;
   }
@@ -114,8 +137,8 @@ async function* batches(db: Db, patientIds: readonly number[] | undefined): Asyn
     .select((eb) => [eb.fn.min('id').as('first'), eb.fn.max('id').as('last')])
     .executeTakeFirst();
   if (bounds?.first == null || bounds.last == null) return;
-  for (let from = bounds.first; from <= bounds.last; from += BATCH_SIZE) {
-    yield { kind: 'range', from, to: from + BATCH_SIZE - 1 };
+  for (let from = bounds.first; from <= bounds.last; from += size) {
+    yield { kind: 'range', from, to: from + size - 1 };
   }
 }
 

@@ -19,7 +19,7 @@ export function storeComputedValues(
       insert into variable_value (patient_id, variable_id, value, time_stamp, source)
       select c.patient_id, c.variable_id, c.value, c.time_stamp, ${origin}
       from ${sql.table(source)} c
-      order by c.patient_id, c.variable_id
+      order by c.patient_id, c.variable_id, c.time_stamp
       on conflict (patient_id, variable_id, time_stamp) do update set value = excluded.value
       where variable_value.value is distinct from excluded.value
       returning 1

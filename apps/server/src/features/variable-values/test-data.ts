@@ -100,3 +100,29 @@ export async function valuesAt(
     .execute();
   return Object.fromEntries(rows.map((row) => [row.code, row.value]));
 }
+
+export interface DayValue {
+  readonly value: number | null;
+  /** The row's version (xmin): it changes only when the row is written. */
+  readonly version: string;
+}
+
+/**
+ * The stored computed values of the patients, keyed `patient code day` (the local day of the
+ * patient's time zone).
+ */
+export async function dayValues(db: Db, patientIds: readonly number[]): Promise<Map<string, DayValue>> {
+  const { rows } = await sql<{ key: string; value: number | null; version: string }>`
+    select v.patient_id || ' ' || pv.code || ' ' || (v.time_stamp at time zone p.timezone)::date::text as key,
+      v.value, v.xmin::text as version
+    from variable_value v
+    join patient p on p.id = v.patient_id
+    join patient_variable pv on pv.id = v.variable_id
+    where v.source = 'computed' and v.patient_id in (${sql.join(patientIds)})`.execute(db);
+  return new Map(rows.map((row) => [row.key, { value: row.value, version: row.version }]));
+}
+
+/** The keys whose row was written (new, or a new version) between two `dayValues` snapshots. */
+export function writtenKeys(before: Map<string, DayValue>, after: Map<string, DayValue>): string[] {
+  return [...after].filter(([key, row]) => before.get(key)?.version !== row.version).map(([key]) => key);
+}
