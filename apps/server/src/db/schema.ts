@@ -324,6 +324,7 @@ export interface CustomUserCategoryPatient {
 
 export interface DerivedVariablesDue {
   claimedAt: Timestamp | null;
+  fromNight: string | null;
   patientId: number;
   requestedAt: Generated<Timestamp>;
 }

@@ -24,19 +24,30 @@ const LOST_CLAIM = '5 minutes';
 const SWEEP_MS = 30_000;
 
 /**
- * Marks the patient's derived variables due, in the caller's transaction. With `firstEntry` (new
- * nightly entries) the same statement also moves the patient's first entry day and last entry time.
+ * Marks the patient's derived variables due from `fromNight` on (the earliest night the write
+ * changed; today only when absent), in the caller's transaction. With `firstEntry` (new nightly
+ * entries, the earliest of their nights) the same statement also moves the patient's first entry
+ * day and last entry time, and the days are recomputed from that night on.
  */
 export async function markDerivedVariablesDue(
   trx: Db,
   patientId: number,
-  { firstEntry }: { firstEntry?: string } = {},
+  { firstEntry, fromNight = firstEntry }: { firstEntry?: string; fromNight?: string } = {},
 ): Promise<void> {
-  // Asked again while a worker recomputes: that worker leaves the row for the next round.
+  // Asked again while a worker recomputes: that worker leaves the row for the next round, which
+  // starts at the earlier of the two nights.
   const askAgain = (conflict: OnConflictBuilder<DB, 'derivedVariablesDue'>) =>
-    conflict.column('patientId').doUpdateSet({ requestedAt: sql<Date>`clock_timestamp()`, claimedAt: null });
+    conflict.column('patientId').doUpdateSet({
+      requestedAt: sql<Date>`clock_timestamp()`,
+      claimedAt: null,
+      fromNight: sql<string>`least(derived_variables_due.from_night, excluded.from_night)`,
+    });
   if (firstEntry === undefined) {
-    await trx.insertInto('derivedVariablesDue').values({ patientId }).onConflict(askAgain).execute();
+    await trx
+      .insertInto('derivedVariablesDue')
+      .values({ patientId, fromNight: fromNight ?? null })
+      .onConflict(askAgain)
+      .execute();
     return;
   }
   await trx
@@ -51,8 +62,10 @@ export async function markDerivedVariablesDue(
         .returning('id'),
     )
     .insertInto('derivedVariablesDue')
-    .columns(['patientId'])
-    .expression((db) => db.selectFrom('touched').select('id'))
+    .columns(['patientId', 'fromNight'])
+    .expression((db) =>
+      db.selectFrom('touched').select(['id', sql<string>`${firstEntry}::date`.as('fromNight')]),
+    )
     .onConflict(askAgain)
     .execute();
 }
@@ -66,16 +79,23 @@ export async function recomputeDuePatients(db: Db, customer: Customer): Promise<
   let total = 0;
   for (;;) {
     // requested_at travels as text: a JavaScript Date would drop its microseconds.
-    const { rows: claimed } = await sql<{ patientId: number; requestedAt: string }>`
+    const { rows: claimed } = await sql<{ patientId: number; requestedAt: string; fromNight: string | null }>`
       update derived_variables_due set claimed_at = clock_timestamp()
       where patient_id in (
         select patient_id from derived_variables_due
         where claimed_at is null or claimed_at < now() - ${LOST_CLAIM}::interval
         order by requested_at limit ${CLAIM_LIMIT}
         for update skip locked)
-      returning patient_id, requested_at::text`.execute(db);
+      returning patient_id, requested_at::text, from_night`.execute(db);
     if (claimed.length === 0) return total;
-    await recomputeDerivedVariables(db, { customer, patientIds: claimed.map((row) => row.patientId) });
+    // A late or corrected night changes every day from its own on (its windows, the streak).
+    const firstDays = new Map<number, string>();
+    for (const row of claimed) if (row.fromNight !== null) firstDays.set(row.patientId, row.fromNight);
+    await recomputeDerivedVariables(db, {
+      customer,
+      patientIds: claimed.map((row) => row.patientId),
+      firstDays,
+    });
     // Rows asked for again meanwhile have a new requested_at and stay for the next round.
     await sql`
       delete from derived_variables_due due

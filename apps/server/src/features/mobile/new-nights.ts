@@ -128,10 +128,12 @@ async function writeGroup(db: Db, group: readonly NewNights[]): Promise<Answer[]
       ), touched as (
         update patient set first_entry_date = least(patient.first_entry_date, answer.first_night), last_entry_at = now()
         from answers answer where patient.id = answer."patientId"
-        returning patient.id
+        returning patient.id, answer.first_night
       ), due as (
-        insert into derived_variables_due (patient_id) select id from touched
-        on conflict (patient_id) do update set requested_at = clock_timestamp(), claimed_at = null
+        -- Every day from the earliest new night on is recomputed (docs/decisions.md, "Derived variables").
+        insert into derived_variables_due (patient_id, from_night) select id, first_night from touched
+        on conflict (patient_id) do update set requested_at = clock_timestamp(), claimed_at = null,
+          from_night = least(derived_variables_due.from_night, excluded.from_night)
       )
       select ordinal, body as answer from answers`.execute(db);
     const answers: Answer[] = group.map(() => null);

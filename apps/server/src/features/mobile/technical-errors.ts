@@ -63,7 +63,9 @@ export async function recordTechnicalErrors(
       .returning(['id', 'night', 'occurredAt', 'text', 'fixed'])
       .execute();
     for (const row of inserted) known.set(identity(row), row);
-    await markDerivedVariablesDue(trx, device.patientId);
+    // TECHERR counts the errors of the 14-night window: the days from the earliest night on change.
+    const fromNight = [...fresh.values()].map((report) => report.night).sort()[0];
+    await markDerivedVariablesDue(trx, device.patientId, { fromNight });
   }
   const createdIds = new Set<number>();
   return {
