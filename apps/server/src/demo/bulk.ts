@@ -38,7 +38,12 @@ export async function addDemoPatients(
     .executeTakeFirstOrThrow();
   const firstIndex = Number(count);
   const progress = await writePatients(db, { ...options, firstIndex, clinics });
-  await recomputeDerivedVariables(db, { customer: options.customer, asOf: options.today });
+  // A value for every day of the history, as the demo clinic has (days already stored are not rewritten).
+  await recomputeDerivedVariables(db, {
+    customer: options.customer,
+    asOf: options.today,
+    firstDays: 'history',
+  });
   return { ...progress, firstIndex, clinics: clinics.length };
 }
 

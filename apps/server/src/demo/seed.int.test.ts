@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMERS, PATIENT_CONNECTIONS, ROLES, passwordProblem, type Customer } from '@vigil/domain';
 import { loadConfig } from '../config.ts';
@@ -99,6 +100,31 @@ describe.each(CUSTOMERS)('the %s demo clinic', (customer: Customer) => {
     expect(models).toEqual([{ kind, active: true }]);
     expect(predictedDays.length).toBeGreaterThan(10);
   });
+
+  it.runIf(customer === 'bedwetting')(
+    'gives every child the clinic follows a value of each variable for each day of their history',
+    async () => {
+      const { rows } = await sql<{ patients: number; short: number; fewest: number }>`
+        with days as (
+          select
+            (select count(distinct v.time_stamp) from variable_value v
+              where v.patient_id = p.id and v.source = 'computed') as stored,
+            (select count(*) from variable_value v where v.patient_id = p.id and v.source = 'computed') as values,
+            (now() at time zone p.timezone)::date - least((p.created_at at time zone p.timezone)::date,
+              (select min(e.night) from nightly_entry e
+                where e.patient_id = p.id and e.superseded_at is null and e.value is not null)) + 1 as expected
+          from patient p where not p.inactive
+        )
+        select count(*)::int as patients, min(stored)::int as fewest,
+          count(*) filter (where stored <> expected or values <> 10 * stored)::int as short
+        from days`.execute(db);
+      expect(rows[0]?.patients).toBe(
+        (await db.selectFrom('patient').select('id').where('inactive', '=', false).execute()).length,
+      );
+      expect(rows[0]?.short).toBe(0);
+      expect(rows[0]?.fewest).toBeGreaterThan(1);
+    },
+  );
 
   it('leaves a few clinic approvals undecided and one refused', async () => {
     const patients = await db.selectFrom('patient').select('approvedClinic').execute();

@@ -1,3 +1,4 @@
+import type { Customer } from '@vigil/domain';
 import { sql } from 'kysely';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
@@ -50,14 +51,28 @@ export async function seedDemoClinicIfEmpty(db: Db, config: Config): Promise<Dem
       clinics: await loadClinicTargets(trx),
     });
     await addDemoClosedCases(trx, config, { today, historyDays: DEMO_HISTORY_DAYS });
-    // The list shows statuses from the derived values: compute them before anyone logs in.
-    await recomputeDerivedVariables(trx, { customer: config.customer, asOf: today });
+    // The list shows statuses from the derived values, and the Other tab a value per day of the
+    // history: compute them before anyone logs in.
+    await computeDemoDerivedVariables(trx, config.customer, today);
     // The AI learns from the derived values too (weight against dry weight).
     await trainDemoModels(trx, config, { today, historyDays: DEMO_HISTORY_DAYS });
     // Statistics admin shows how those back-filled predictions did, week by week.
     await computeStatistics(trx, { customer: config.customer, today: today.toISOString().slice(0, 10) });
     return logins;
   });
+}
+
+/**
+ * Today's derived values for every patient, and every day of the history for those the clinic
+ * follows. The closed cases (inactive, there for the AI to learn from) keep today's values only:
+ * their 300 long histories would add half a minute to the first start on the embedded database.
+ */
+async function computeDemoDerivedVariables(trx: Db, customer: Customer, today: Date): Promise<void> {
+  const patients = await trx.selectFrom('patient').select(['id', 'inactive']).execute();
+  const followed = patients.filter((patient) => !patient.inactive).map((patient) => patient.id);
+  const closed = patients.filter((patient) => patient.inactive).map((patient) => patient.id);
+  await recomputeDerivedVariables(trx, { customer, asOf: today, patientIds: followed, firstDays: 'history' });
+  await recomputeDerivedVariables(trx, { customer, asOf: today, patientIds: closed });
 }
 
 async function hasUsers(db: Db): Promise<boolean> {
