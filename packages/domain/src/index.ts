@@ -26,3 +26,4 @@ export * from './statistics/index.ts';
 export * from './audit.ts';
 export * from './alarm-types/index.ts';
 export * from './message-ids.ts';
+export * from './sign-in-forms.ts';
