@@ -1,28 +1,25 @@
-import { useState, type FormEvent } from 'react';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
+import { forgotPasswordFormSchema } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
 import { requestPasswordReset } from '../../api/session.ts';
 import { failureText } from '../../app/failureToast.ts';
 import { BackToLoginLink } from '../../components/BackToLoginLink.tsx';
 import { PublicPageLayout } from '../../components/PublicPageLayout.tsx';
+import { translateMessage } from '../../i18n/domainMessages.ts';
+import { firstFormError, useSchemaForm } from '../../lib/useSchemaForm.ts';
 
 /** Request a reset link by e-mail (spec core §2); the answer never tells whether the address exists. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
-  const [email, setEmail] = useState('');
-  const [empty, setEmpty] = useState(false);
+  const form = useSchemaForm(forgotPasswordFormSchema, { email: '' });
   const request = useMutation({ mutationFn: requestPasswordReset, meta: { errorsShownInline: true } });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const address = email.trim();
-    setEmpty(address === '');
-    if (address !== '') request.mutate(address);
-  };
+  const submit = form.onSubmit(({ email }) => request.mutate(email.trim()));
 
-  const error = empty ? t('forgotPassword.emailRequired') : request.error && failureText(request.error);
+  const problem = firstFormError(form.errors);
+  const error = problem ? translateMessage(problem, t) : request.error && failureText(request.error);
   return (
     <PublicPageLayout title={t('forgotPassword.title')} subtitle={t('forgotPassword.subtitle')}>
       {request.isSuccess ? (
@@ -48,8 +45,7 @@ export function ForgotPasswordPage() {
               type="email"
               autoComplete="email"
               data-autofocus
-              value={email}
-              onChange={(event) => setEmail(event.currentTarget.value)}
+              {...form.getInputProps('email', { withError: false })}
             />
             <Button type="submit" size="md" fullWidth loading={request.isPending}>
               {t('forgotPassword.submit')}

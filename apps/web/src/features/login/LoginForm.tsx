@@ -1,27 +1,24 @@
-import { useState, type FormEvent } from 'react';
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { loginFormSchema } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { failureText } from '../../app/failureToast.ts';
+import { translateMessage } from '../../i18n/domainMessages.ts';
+import { firstFormError, useSchemaForm } from '../../lib/useSchemaForm.ts';
 import { useLogIn } from './useLogIn.ts';
 
 export function LoginForm() {
   const { t } = useTranslation();
   const logIn = useLogIn();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [missingFields, setMissingFields] = useState(false);
+  const form = useSchemaForm(loginFormSchema, { username: '', password: '' });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const incomplete = username.trim() === '' || password === '';
-    setMissingFields(incomplete);
-    if (incomplete) return;
-    logIn.mutate({ username: username.trim(), password });
-  };
+  const submit = form.onSubmit(({ username, password }) =>
+    logIn.mutate({ username: username.trim(), password }),
+  );
 
-  const error = missingFields ? t('login.requiredFields') : logIn.error && failureText(logIn.error);
+  const problem = firstFormError(form.errors);
+  const error = problem ? translateMessage(problem, t) : logIn.error && failureText(logIn.error);
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
@@ -38,8 +35,7 @@ export function LoginForm() {
           spellCheck={false}
           size="md"
           data-autofocus
-          value={username}
-          onChange={(event) => setUsername(event.currentTarget.value)}
+          {...form.getInputProps('username', { withError: false })}
         />
         <Stack gap={6}>
           <PasswordInput
@@ -47,8 +43,7 @@ export function LoginForm() {
             name="password"
             autoComplete="current-password"
             size="md"
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
+            {...form.getInputProps('password', { withError: false })}
           />
           <Anchor component={Link} to="/forgotPassword" size="sm" ta="right">
             {t('login.forgotPassword')}

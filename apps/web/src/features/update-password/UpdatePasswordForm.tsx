@@ -1,13 +1,13 @@
-import { useState, type FormEvent } from 'react';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { passwordProblem } from '@vigil/domain';
+import { updatePasswordFormSchema } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { updatePassword, type PasswordUpdate } from '../../api/session.ts';
 import { failureText } from '../../app/failureToast.ts';
-import { PASSWORD_MESSAGE_KEYS } from '../../i18n/domainMessages.ts';
+import { translateMessage } from '../../i18n/domainMessages.ts';
+import { firstFormError, useSchemaForm } from '../../lib/useSchemaForm.ts';
 import { useStartSession } from '../session/index.ts';
 
 /** The username the login page passed on (its UpdatePasswordState), if any. */
@@ -25,30 +25,24 @@ export function UpdatePasswordForm() {
   const { t } = useTranslation();
   const location = useLocation();
   const startSession = useStartSession();
-  const [username, setUsername] = useState(() => usernameFrom(location.state));
-  const [oldPassword, setOldPassword] = useState('');
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useSchemaForm(updatePasswordFormSchema, {
+    username: usernameFrom(location.state),
+    oldPassword: '',
+    password: '',
+    repeatPassword: '',
+  });
   const update = useMutation({
     mutationFn: (request: PasswordUpdate) => updatePassword(request),
     meta: { errorsShownInline: true },
     onSuccess: (session) => startSession(session),
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if ([username.trim(), oldPassword, password, repeat].some((value) => value === '')) {
-      setProblem(t('updatePassword.requiredFields'));
-      return;
-    }
-    const broken = passwordProblem(password, repeat);
-    setProblem(broken && t(PASSWORD_MESSAGE_KEYS[broken]));
-    if (broken) return;
-    update.mutate({ username: username.trim(), oldPassword, password });
-  };
+  const submit = form.onSubmit(({ username, oldPassword, password }) =>
+    update.mutate({ username: username.trim(), oldPassword, password }),
+  );
 
-  const error = problem ?? (update.error && failureText(update.error));
+  const problem = firstFormError(form.errors);
+  const error = problem ? translateMessage(problem, t) : update.error && failureText(update.error);
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
@@ -63,31 +57,27 @@ export function UpdatePasswordForm() {
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          value={username}
-          onChange={(event) => setUsername(event.currentTarget.value)}
+          {...form.getInputProps('username', { withError: false })}
         />
         <PasswordInput
           label={t('updatePassword.oldPassword')}
           name="oldPassword"
           autoComplete="current-password"
           data-autofocus
-          value={oldPassword}
-          onChange={(event) => setOldPassword(event.currentTarget.value)}
+          {...form.getInputProps('oldPassword', { withError: false })}
         />
         <PasswordInput
           label={t('updatePassword.newPassword')}
           description={t('password.rules')}
           name="newPassword"
           autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
+          {...form.getInputProps('password', { withError: false })}
         />
         <PasswordInput
           label={t('updatePassword.repeatPassword')}
           name="repeatPassword"
           autoComplete="new-password"
-          value={repeat}
-          onChange={(event) => setRepeat(event.currentTarget.value)}
+          {...form.getInputProps('repeatPassword', { withError: false })}
         />
         <Button type="submit" size="md" fullWidth loading={update.isPending}>
           {t('updatePassword.submit')}
