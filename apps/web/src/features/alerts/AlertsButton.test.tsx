@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import {
+  ALERTS_PAGE_SIZE,
+  alertPatientsSchema,
+  CATEGORY_MESSAGES,
+  type AlertPatients,
+} from '@vigil/domain';
+import { describe, expect, it } from 'vitest';
+import { staffUser } from '../../test/fixtures.ts';
+import { renderWithProviders, t } from '../../test/renderWithProviders.tsx';
+import { apiError, NEVER, type ApiRoute } from '../../test/testApi.ts';
+import { AlertsButton } from './AlertsButton.tsx';
+
+const ALERTS_PATH = 'GET /rule-based-categories/alert/patients';
+const nurse = staffUser('ROLE_USER');
+
+function alerts(answer: AlertPatients): ApiRoute {
+  return { body: alertPatientsSchema.parse(answer) };
+}
+
+const twoAlerts = alerts({
+  count: 2,
+  patients: [
+    { idpatient: 4, fullName: 'Ella Lund', categoryNames: ['Wet every night', 'No entries'], riskScore: 0.8 },
+    { idpatient: 9, fullName: 'Leo Holm', categoryNames: ['No entries'], riskScore: null },
+  ],
+});
+
+describe('ALERTS button', () => {
+  it('shows how many patients are in alert categories, not just on the first page', async () => {
+    const firstPage = Array.from({ length: ALERTS_PAGE_SIZE }, (_, index) => ({
+      idpatient: index + 1,
+      fullName: `Patient ${index + 1}`,
+      categoryNames: ['No entries'],
+      riskScore: null,
+    }));
+    const api = { [ALERTS_PATH]: alerts({ count: ALERTS_PAGE_SIZE + 1, patients: firstPage }) };
+    renderWithProviders(<AlertsButton />, { user: nurse, api });
+    const button = await screen.findByRole('button', { name: new RegExp(t('shell.alerts')) });
+    expect(await within(button).findByText(String(ALERTS_PAGE_SIZE + 1))).toBeInTheDocument();
+  });
+
+  it('shows 0 while the count is on its way', async () => {
+    renderWithProviders(<AlertsButton />, { user: nurse, api: { [ALERTS_PATH]: NEVER } });
+    expect(await screen.findByTestId('alerts-count')).toHaveTextContent('0');
+  });
+
+  it('asks for the first page of the alert patients', async () => {
+    const { calls } = renderWithProviders(<AlertsButton />, {
+      user: nurse,
+      api: { [ALERTS_PATH]: twoAlerts },
+    });
+    await screen.findByText('2');
+    const call = calls.find((made) => made.path === '/rule-based-categories/alert/patients');
+    expect(call?.query.get('page')).toBe('0');
+    expect(call?.query.get('pageSize')).toBe('20');
+  });
+
+  it('opens the patients with their alert categories', async () => {
+    const { userEvent } = renderWithProviders(<AlertsButton />, {
+      user: nurse,
+      api: { [ALERTS_PATH]: twoAlerts },
+    });
+    await screen.findByText('2');
+    await userEvent.click(screen.getByRole('button', { name: new RegExp(t('shell.alerts')) }));
+    const dialog = await screen.findByRole('dialog', { name: t('shell.alertsTitle') });
+    expect(within(dialog).getByRole('link', { name: 'Ella Lund' })).toHaveAttribute('href', '/patient/4');
+    expect(within(dialog).getByText('Wet every night, No entries')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Leo Holm' })).toBeInTheDocument();
+  });
+
+  it('without alerts the dialog says No Data', async () => {
+    const { userEvent } = renderWithProviders(<AlertsButton />, {
+      user: nurse,
+      api: { [ALERTS_PATH]: alerts({ count: 0, patients: [] }) },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: new RegExp(t('shell.alerts')) }));
+    const dialog = await screen.findByRole('dialog', { name: t('shell.alertsTitle') });
+    expect(within(dialog).getByText(t('common.noData'))).toBeInTheDocument();
+  });
+
+  it('an error from the server shows its message in a toast', async () => {
+    renderWithProviders(<AlertsButton />, {
+      user: nurse,
+      api: { [ALERTS_PATH]: apiError(404, 'NOT_FOUND', CATEGORY_MESSAGES.notFound) },
+    });
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent(t('categoryMessages.notFound'));
+    expect(toast).toHaveTextContent('/rule-based-categories/alert/patients');
+    expect(screen.getByTestId('alerts-count')).toHaveTextContent('0');
+  });
+
+  it('on a phone it shows the bell and count, and keeps ALERTS in its name', async () => {
+    renderWithProviders(<AlertsButton compact />, { user: nurse, api: { [ALERTS_PATH]: twoAlerts } });
+    expect(await screen.findByRole('button', { name: `${t('shell.alerts')} 2` })).toBeInTheDocument();
+    expect(screen.queryByText(t('shell.alerts'))).not.toBeInTheDocument();
+  });
+});
