@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { vigil } from './eslint/feature-boundaries.js';
+import { patientScopeFiles, patientScopeRestriction } from './eslint/patient-scope.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**', 'bench/results/**'] },
@@ -40,6 +41,7 @@ export default tseslint.config(
     plugins: { vigil },
     rules: { 'vigil/feature-boundaries': 'error' },
   },
+  { ...patientScopeFiles, rules: { 'no-restricted-imports': patientScopeRestriction } },
   // Files outside every TypeScript project (the root test configuration, plain scripts).
   { files: ['**/*.js', '**/*.mjs', 'vitest.config.ts'], ...tseslint.configs.disableTypeChecked },
 );

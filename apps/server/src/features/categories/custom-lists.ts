@@ -11,10 +11,10 @@ import {
 } from '@vigil/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { assertPatientInScope, inPatientScope } from '../../platform/access/patient-scope.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { statusRows, windowColumns } from '../patients/index.ts';
+import { callerSees, patientsOf } from '../../platform/access/patient-data.ts';
 
 /*
  * A user's own lists of patients (custom user categories), filled by hand. A list shows only the
@@ -54,7 +54,7 @@ function ownLists(db: Db, actor: Actor) {
           ),
         )
         .whereRef('listed.categoryId', '=', 'list.id')
-        .where(inPatientScope(actor.patientScope))
+        .where(callerSees(actor))
         .as('patientIds'),
     ])
     .where('list.userId', '=', actor.userId)
@@ -89,10 +89,9 @@ export async function listCustomCategories(
 export async function listCustomCategoryNames({ db, actor }: ListOptions): Promise<CustomUserCategoryName[]> {
   const [lists, everyone] = await Promise.all([
     ownLists(db, actor).execute(),
-    db
-      .selectFrom('patient')
+    patientsOf(db, actor)
+      .patients()
       .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where(inPatientScope(actor.patientScope))
       .executeTakeFirstOrThrow(),
   ]);
   return [
@@ -211,7 +210,7 @@ export async function addPatientToList(
 ): Promise<void> {
   const { db, actor, listId, patientId } = options;
   await requireOwnList(db, actor, listId);
-  await assertPatientInScope(db, actor.patientScope, patientId);
+  await patientsOf(db, actor).require(patientId);
   const added = await db
     .insertInto('customUserCategoryPatient')
     .values({ categoryId: listId, patientId })
@@ -227,7 +226,7 @@ export async function removePatientFromList(
 ): Promise<void> {
   const { db, actor, listId, patientId } = options;
   await requireOwnList(db, actor, listId);
-  await assertPatientInScope(db, actor.patientScope, patientId);
+  await patientsOf(db, actor).require(patientId);
   const removed = await db
     .deleteFrom('customUserCategoryPatient')
     .where('categoryId', '=', listId)

@@ -1,7 +1,7 @@
 import { OTHER_VARIABLES, type OtherVariable } from '@vigil/domain';
 import { sql, type Expression, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { inPatientScope, type PatientScope } from '../../platform/access/patient-scope.ts';
+import { withinReach, type PatientReach } from '../../platform/access/patient-data.ts';
 import {
   conditionCounts,
   deviationBranch,
@@ -58,8 +58,8 @@ export const EVERY_CONDITION_KIND: ConditionKinds = {
 };
 
 export interface EvaluationOptions {
-  /** Whose patients; omitted means every patient (message delivery decides its audience itself). */
-  readonly scope?: PatientScope;
+  /** Whose patients: a caller's, or every patient for work no caller stands behind (named at the call). */
+  readonly reach: PatientReach;
   /** The UTC calendar day ('YYYY-MM-DD') ages, limits and day counts are taken on, as in the patients list. */
   readonly today: string;
   /** The instant whose local day counts hospitalization days in each patient's time zone; now by default. */
@@ -120,10 +120,10 @@ export function evaluatedMembers(
   const only: PatientFilter = options.patients ? onlyPatients(options.patients) : everyPatient;
   let scoped = db
     .selectFrom('patient')
-    .select(['patient.id', 'patient.gender', 'patient.createdAt', 'patient.firstEntryDate']);
-  if (options.scope) scoped = scoped.where(inPatientScope(options.scope));
+    .select(['patient.id', 'patient.gender', 'patient.createdAt', 'patient.firstEntryDate'])
+    .$if(options.reach.kind === 'caller', (query) => query.where(withinReach(options.reach)));
   if (options.patients) scoped = scoped.where(sql<boolean>`patient.id = any(${options.patients})`);
-  const members = memberRows(db, sql<{ categoryId: number; patientId: number }>`candidates`, options.scope);
+  const members = memberRows(db, sql<{ categoryId: number; patientId: number }>`candidates`, options.reach);
   const branches = [
     ...kinds.thresholds.map((relation) => variableThresholdBranch(relation, only)),
     ...(kinds.statuses ? [variableStatusBranch(only)] : []),
@@ -155,14 +155,14 @@ export function evaluatedMembers(
 }
 
 /**
- * The rows (with their patient_id) whose patient is in scope, with the facts of the patient that
- * readers need: each row's patient read once, the scope checked on it, the score and name taken
+ * The rows (with their patient_id) whose patient is in reach, with the facts of the patient that
+ * readers need: each row's patient read once, the reach checked on it, the score and name taken
  * from it.
  */
 export function memberRows<Row extends { patientId: number }>(
   db: Db,
   rows: RawBuilder<Row>,
-  scope: PatientScope | undefined,
+  reach: PatientReach,
 ) {
   const members = db
     .selectFrom(sql<{ patientId: number }>`${rows}`.as('candidate'))
@@ -170,5 +170,6 @@ export function memberRows<Row extends { patientId: number }>(
     .selectAll('candidate')
     .select(['patient.latestRiskScore', 'patient.firstName', 'patient.lastName'])
     .$castTo<Row & Pick<MembershipRow, 'latestRiskScore' | 'firstName' | 'lastName'>>();
-  return scope ? members.where(inPatientScope(scope)) : members;
+  // Every patient needs no predicate: leaving it out keeps the planner's estimates exact.
+  return reach.kind === 'every' ? members : members.where(withinReach(reach));
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { idArray } from '../../db/id-array.ts';
 import type { PatientScope } from '../../platform/access/patient-scope.ts';
+import { scopeReach, unsafeEveryPatient } from '../../platform/access/patient-data.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { createClinic } from '../../test/factory.ts';
 import { conditionKindsOf, evaluatedMembers, type ConditionKinds } from './evaluation.ts';
@@ -53,14 +54,19 @@ describe('category membership', () => {
    */
   async function membersAmong(categoryId: number, candidates: readonly number[], scope = ourScope) {
     const prepared = await prepareMembership(db(), categoryId, { today: TODAY, now: NOW });
-    const rows = await categoryMembers(db(), categoryId, { scope, prepared })
+    const rows = await categoryMembers(db(), categoryId, { reach: scopeReach(scope), prepared })
       .where('patient.id', 'in', [...candidates])
       .orderBy('patient.id')
       .execute();
     const members = rows.map((row) => row.id);
     const evaluate = async (kinds?: ConditionKinds) => {
       const category = sql<{ id: number }>`select ${categoryId}::integer as id`;
-      const evaluated = evaluatedMembers(db(), category, { scope, today: TODAY, now: NOW, kinds });
+      const evaluated = evaluatedMembers(db(), category, {
+        reach: scopeReach(scope),
+        today: TODAY,
+        now: NOW,
+        kinds,
+      });
       const { rows } = await sql<{ id: number }>`select m.patient_id as id from (${evaluated}) m
         where m.patient_id = any(${idArray(candidates)}) order by m.patient_id`.execute(db());
       return rows.map((row) => row.id);
@@ -594,19 +600,26 @@ describe('category membership', () => {
       expect(await membersAmong(2_000_000, [someone])).toEqual([]);
     });
 
-    it('members of another clinic never appear in our scope, but do without a scope', async () => {
+    it('members of another clinic never appear in our scope, but do for every patient', async () => {
       const ours = await patient({ gender: 'Male' });
       const theirs = await craftPatient(db(), { clinicId: clinics.theirs.clinicId, gender: 'Male' });
       const id = await category({ other: [{ otherVariable: 'gender', relation: 'EQ', value: 'Male' }] });
       expect(await membersAmong(id, [ours, theirs])).toEqual([ours]);
       const prepared = await prepareMembership(db(), id, { today: TODAY, now: NOW });
-      const everyone = await categoryMembers(db(), id, { prepared })
+      const everyone = await categoryMembers(db(), id, {
+        reach: unsafeEveryPatient('the test compares with every patient'),
+        prepared,
+      })
         .where('patient.id', 'in', [ours, theirs])
         .orderBy('patient.id')
         .execute();
       expect(everyone.map((row) => row.id)).toEqual([ours, theirs]);
-      expect(await isCategoryMember(db(), id, theirs, { scope: ourScope, today: TODAY })).toBe(false);
-      expect(await isCategoryMember(db(), id, ours, { scope: ourScope, today: TODAY })).toBe(true);
+      expect(await isCategoryMember(db(), id, theirs, { reach: scopeReach(ourScope), today: TODAY })).toBe(
+        false,
+      );
+      expect(await isCategoryMember(db(), id, ours, { reach: scopeReach(ourScope), today: TODAY })).toBe(
+        true,
+      );
     });
 
     it('a scope of active patients leaves inactive members out', async () => {
@@ -631,11 +644,11 @@ describe('category membership', () => {
           .execute();
       }
       const prepared = await prepareMembership(db(), id, { today: TODAY });
-      const members = categoryMembers(db(), id, { scope: ourScope, prepared }).where('patient.id', 'in', [
-        a,
-        b,
-        c,
-      ]);
+      const members = categoryMembers(db(), id, { reach: scopeReach(ourScope), prepared }).where(
+        'patient.id',
+        'in',
+        [a, b, c],
+      );
       const { count } = await db()
         .selectFrom(members.as('m'))
         .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -652,7 +665,7 @@ describe('category membership', () => {
       const women = await category({ other: [{ otherVariable: 'gender', relation: 'EQ', value: 'Female' }] });
       const both = db().selectFrom('ruleBasedCategory').select('id').where('id', 'in', [men, women]);
       const rows = await categoriesMembers(db(), both, {
-        scope: ourScope,
+        reach: scopeReach(ourScope),
         prepared: await prepareMembership(db(), both, { today: TODAY }),
       })
         .where('membership.patientId', 'in', [male, female])
@@ -698,7 +711,7 @@ describe('category membership', () => {
       ]) {
         const prepared = await prepareMembership(db(), both, clock);
         expect(prepared.evaluated === null, `all from the store at ${clock.today}`).toBe(clock.now === now);
-        const rows = await patientsInCategories(db(), both, { scope: ourScope, prepared })
+        const rows = await patientsInCategories(db(), both, { reach: scopeReach(ourScope), prepared })
           .where('candidate.patientId', 'in', [male, female])
           .orderBy('candidate.patientId')
           .execute();

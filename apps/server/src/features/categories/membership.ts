@@ -1,7 +1,7 @@
 import { sql, type Expression, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
-import type { PatientScope } from '../../platform/access/patient-scope.ts';
+import type { PatientReach } from '../../platform/access/patient-data.ts';
 import { readsClock } from './condition-sql.ts';
 import {
   conditionKindsOf,
@@ -41,8 +41,8 @@ export interface PreparedMembership {
 }
 
 export interface MembershipOptions {
-  /** Whose patients; omitted means every patient (message delivery decides its audience itself). */
-  readonly scope?: PatientScope;
+  /** Whose patients: a caller's, or every patient for work no caller stands behind (named at the call). */
+  readonly reach: PatientReach;
   readonly prepared: PreparedMembership;
 }
 
@@ -118,7 +118,7 @@ export function patientsInCategories(
       : sql`(select m.category_id, m.patient_id from (${membershipSql(db, categories, options)}) m)`;
   const byPatient = sql<{ patientId: number; categoryIds: number[] }>`(select pair.patient_id,
       array_agg(pair.category_id) as category_ids from ${pairs} pair group by pair.patient_id)`;
-  return memberRows(db, byPatient, options.scope);
+  return memberRows(db, byPatient, options.reach);
 }
 
 /** The members of one category as rows (categoryId, patientId, latestRiskScore, name): for a panel's page and count. */
@@ -126,15 +126,15 @@ export function categoryMemberRows(db: Db, categoryId: number, options: Membersh
   return categoriesMembers(db, oneCategory(db, categoryId), options);
 }
 
-/** True when the patient is a member of the category (within the scope, if one is given). */
+/** True when the patient is a member of the category within the reach. */
 export async function isCategoryMember(
   db: Db,
   categoryId: number,
   patientId: number,
-  options: MembershipClock & Pick<MembershipOptions, 'scope'>,
+  options: MembershipClock & Pick<MembershipOptions, 'reach'>,
 ): Promise<boolean> {
   const found = await categoryMembers(db, categoryId, {
-    scope: options.scope,
+    reach: options.reach,
     prepared: await prepareMembership(db, categoryId, options),
   })
     .where('patient.id', '=', patientId)
@@ -161,11 +161,11 @@ const clockReading = (categories: Expression<{ id: number }>) =>
 function membershipSql(
   db: Db,
   categories: Expression<{ id: number }>,
-  { scope, prepared }: MembershipOptions,
+  { reach, prepared }: MembershipOptions,
 ) {
   const { today, now, evaluated } = prepared;
   if (evaluated === null) {
-    return memberRows(db, storedPairs(categories), scope);
+    return memberRows(db, storedPairs(categories), reach);
   }
   const current = storedAt(today, now);
   const stored = sql`select stored.category_id, stored.patient_id from category_member stored
@@ -173,5 +173,5 @@ function membershipSql(
   const clockCategories = sql<{
     id: number;
   }>`select c.id from (${clockReading(categories)}) c where not ${current}`;
-  return evaluatedMembers(db, clockCategories, { scope, today, now, kinds: evaluated, known: stored });
+  return evaluatedMembers(db, clockCategories, { reach, today, now, kinds: evaluated, known: stored });
 }

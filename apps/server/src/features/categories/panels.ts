@@ -22,6 +22,7 @@ import {
   prepareMembership,
 } from './membership.ts';
 import { findCategories, findPanelFacts } from './read.ts';
+import { callerReach } from '../../platform/access/patient-data.ts';
 
 interface PanelOptions {
   readonly db: Db;
@@ -38,7 +39,7 @@ export async function listPanels({ db, actor, today }: PanelOptions): Promise<Ca
   const [categories, counts] = await Promise.all([
     findPanelFacts(db, actor),
     db
-      .selectFrom(categoriesMembers(db, visible, { scope: actor.patientScope, prepared }).as('member'))
+      .selectFrom(categoriesMembers(db, visible, { reach: callerReach(actor), prepared }).as('member'))
       .select(['member.categoryId', (eb) => eb.fn.countAll<number>().as('count')])
       .groupBy('member.categoryId')
       .execute(),
@@ -70,7 +71,7 @@ async function countMembers(options: PanelOptions & { categoryId: number }): Pro
 async function scopedMembers(options: PanelOptions & { categoryId: number }) {
   const { db, actor, categoryId, today } = options;
   const prepared = await prepareMembership(db, categoryId, { today });
-  return categoryMemberRows(db, categoryId, { scope: actor.patientScope, prepared });
+  return categoryMemberRows(db, categoryId, { reach: callerReach(actor), prepared });
 }
 
 /**
@@ -208,7 +209,7 @@ export async function alertPatientsJson({
     .where(visibleTo(actor))
     .where('ruleBasedCategory.sharableType', '=', ALERT_SHARABLE_TYPE);
   const prepared = await prepareMembership(db, alerts, { today });
-  const patients = patientsInCategories(db, alerts, { scope: actor.patientScope, prepared });
+  const patients = patientsInCategories(db, alerts, { reach: callerReach(actor), prepared });
   // Patients share few sets of alert categories: each set is named once, in the caller's language
   // and in the order of those names. No page size: limit null, every patient.
   const { rows } = await sql<{ answer: string }>`with alert as (${patients}),

@@ -6,6 +6,10 @@ import { evaluatedMembers } from './evaluation.ts';
 import { categoryMembers, prepareMembership } from './membership.ts';
 import { refreshStoredMembers } from './stored-members.ts';
 import { craftPatient, insertCategory, setLatest, twoClinics, variableIdsByCode } from './test-world.ts';
+import { unsafeEveryPatient } from '../../platform/access/patient-data.ts';
+
+/** The store holds every patient's memberships. */
+const EVERY = unsafeEveryPatient('the store is compared with every patient');
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -46,7 +50,11 @@ describe('stored category members', () => {
       .selectFrom('categoryMemberClock')
       .select(['today', 'quarter'])
       .executeTakeFirstOrThrow();
-    const members = evaluatedMembers(db(), everyCategory(), { today: clock.today, now: clock.quarter });
+    const members = evaluatedMembers(db(), everyCategory(), {
+      reach: EVERY,
+      today: clock.today,
+      now: clock.quarter,
+    });
     const { rows } = await sql<{ pair: string }>`select m.category_id || ':' || m.patient_id as pair
       from (${members}) m order by m.category_id, m.patient_id`.execute(db());
     return rows.map((row) => row.pair);
@@ -170,6 +178,7 @@ describe('stored category members', () => {
     const members = async (day: string, at: Date) =>
       (
         await categoryMembers(db(), newcomers, {
+          reach: EVERY,
           prepared: await prepareMembership(db(), newcomers, { today: day, now: at }),
         })
           .where('patient.id', 'in', [recent, other])

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { idArray } from '../../db/id-array.ts';
 import { readsClock } from './condition-sql.ts';
 import { conditionKindsOf, evaluatedMembers } from './evaluation.ts';
+import { unsafeEveryPatient } from '../../platform/access/patient-data.ts';
 
 /*
  * The stored members of every rule-based category (table category_member, migration 0011), with
@@ -126,6 +127,8 @@ async function recompute(
 ): Promise<void> {
   const kinds = await conditionKindsOf(trx, categories);
   const fresh = evaluatedMembers(trx, categories, {
+    // The store serves every caller; each reader applies its own reach when it reads the store.
+    reach: unsafeEveryPatient('stored members of every patient'),
     today: clock.today,
     now: clock.quarter,
     kinds,

@@ -3,10 +3,12 @@ import type { Db } from '../../db/database.ts';
 import { inIdArray } from '../../db/id-array.ts';
 import type { DB } from '../../db/schema.ts';
 import {
-  inPatientScope,
-  resolvePatientScope,
-  type PatientScope,
-} from '../../platform/access/patient-scope.ts';
+  scopeReach,
+  unsafeEveryPatient,
+  withinReach,
+  type PatientReach,
+} from '../../platform/access/patient-data.ts';
+import { resolvePatientScope } from '../../platform/access/patient-scope.ts';
 import { categoriesMembers, prepareMembership } from '../categories/index.ts';
 import type { CategoryRef } from './queries.ts';
 
@@ -15,8 +17,7 @@ import type { CategoryRef } from './queries.ts';
  * for the product to all its members; a private category or a user's own list only to members
  * in its owner's scope, so a message written for one clinic never reaches another's patients.
  */
-export type MessageAudience =
-  { readonly kind: 'everyone' } | { readonly kind: 'scope'; readonly scope: PatientScope };
+export type MessageAudience = PatientReach;
 
 /** The audience of a category's messages, from who owns the category. */
 export async function messageAudience(db: Db, category: CategoryRef): Promise<MessageAudience> {
@@ -36,14 +37,15 @@ export async function messageAudience(db: Db, category: CategoryRef): Promise<Me
             .where('id', '=', category.categoryId)
             .executeTakeFirst()
         )?.ownerId;
-  if (ownerId === null) return { kind: 'everyone' };
+  if (ownerId === null)
+    return unsafeEveryPatient('a category shared with everyone speaks to all its members');
   const owner = ownerId === undefined ? undefined : await findScopeOwner(db, ownerId);
-  if (!owner) return { kind: 'scope', scope: { kind: 'none', onlyActive: true } };
+  if (!owner) return scopeReach({ kind: 'none', onlyActive: true });
   const other =
     owner.otherUserPatientConnectionId === null
       ? undefined
       : await findScopeOwner(db, owner.otherUserPatientConnectionId);
-  return { kind: 'scope', scope: resolvePatientScope(owner, other) };
+  return scopeReach(resolvePatientScope(owner, other));
 }
 
 /** The members of rule-based categories, computed together: category id → patient ids. */
@@ -66,7 +68,11 @@ export async function ruleBasedMembers(
     .select('id')
     .where('id', 'in', [...categoryIds]);
   const prepared = await prepareMembership(db, categories, { today: utcDay(now), now });
-  const rows = await categoriesMembers(db, categories, { prepared }).execute();
+  const rows = await categoriesMembers(db, categories, {
+    // Evaluated once for everyone; each message's audience narrows the members (isMemberOf).
+    reach: unsafeEveryPatient('a delivery run evaluates each category once for all its audiences'),
+    prepared,
+  }).execute();
   for (const row of rows) members.get(row.categoryId)?.push(row.patientId);
   return members;
 }
@@ -78,7 +84,6 @@ export async function ruleBasedMembers(
  */
 export function isMemberOf(category: CategoryRef, audience: MessageAudience, ruleBased: readonly number[]) {
   return (eb: ExpressionBuilder<DB, 'patient'>): Expression<SqlBool> => {
-    const scope = audience.kind === 'scope' ? audience.scope : undefined;
     const member =
       category.categoryType === 'RULE_BASED'
         ? inIdArray('patient.id', ruleBased)
@@ -89,7 +94,7 @@ export function isMemberOf(category: CategoryRef, audience: MessageAudience, rul
               .whereRef('listed.patientId', '=', 'patient.id')
               .where('listed.categoryId', '=', category.categoryId),
           );
-    return scope ? eb.and([member, inPatientScope(scope)(eb)]) : member;
+    return audience.kind === 'every' ? member : eb.and([member, withinReach(audience)(eb)]);
   };
 }
 

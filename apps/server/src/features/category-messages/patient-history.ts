@@ -1,7 +1,7 @@
 import type { PatientCategoryMessage } from '@vigil/domain';
 import type { Db } from '../../db/database.ts';
-import { assertPatientInScope } from '../../platform/access/patient-scope.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
+import { patientsOf } from '../../platform/access/patient-data.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
@@ -14,7 +14,7 @@ export async function listPatientCategoryMessages(
   db: Db,
   { actor, patientId }: { actor: Actor; patientId: number },
 ): Promise<PatientCategoryMessage[]> {
-  await assertPatientInScope(db, actor.patientScope, patientId);
+  await patientsOf(db, actor).require(patientId);
   const rows = await db
     .selectFrom('categoryMessageDelivery as delivery')
     .innerJoin('categoryMessage as message', (join) =>

@@ -1,7 +1,7 @@
 import type { InHospitalPatient } from '@vigil/domain';
 import type { Db } from '../../db/database.ts';
-import { inPatientScope } from '../../platform/access/patient-scope.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
+import { callerSees } from '../../platform/access/patient-data.ts';
 
 /** The caller's patients with a hospital stay that has not ended, highest AI risk first. */
 export async function inHospitalPatients(db: Db, actor: Actor): Promise<InHospitalPatient[]> {
@@ -16,7 +16,7 @@ export async function inHospitalPatients(db: Db, actor: Actor): Promise<InHospit
       (eb) => eb.fn.min('hospitalization.admittedAt').as('admittedAt'),
     ])
     .where('hospitalization.dischargedAt', 'is', null)
-    .where(inPatientScope(actor.patientScope))
+    .where(callerSees(actor))
     .groupBy(['patient.id', 'patient.firstName', 'patient.lastName', 'patient.latestRiskScore'])
     .orderBy('patient.latestRiskScore', (order) => order.desc().nullsLast())
     .orderBy('patient.lastName')

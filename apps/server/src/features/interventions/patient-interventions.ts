@@ -7,17 +7,17 @@ import {
   type PatientInterventionUpdate,
 } from '@vigil/domain';
 import type { Db } from '../../db/database.ts';
-import { assertPatientInScope } from '../../platform/access/patient-scope.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { patientInterventions } from './queries.ts';
+import { patientsOf } from '../../platform/access/patient-data.ts';
 
 /** GET /intervention-patient/all/patient/{id}: the patient's interventions, newest start first. */
 export async function listPatientInterventions(
   db: Db,
   { actor, patientId }: { actor: Actor; patientId: number },
 ): Promise<PatientIntervention[]> {
-  await assertPatientInScope(db, actor.patientScope, patientId);
+  await patientsOf(db, actor).require(patientId);
   return patientInterventions(db, { patientId, language: actor.language });
 }
 
@@ -26,7 +26,7 @@ export async function createPatientIntervention(
   db: Db,
   { actor, input }: { actor: Actor; input: PatientInterventionInput },
 ): Promise<PatientIntervention> {
-  await assertPatientInScope(db, actor.patientScope, input.patientId);
+  await patientsOf(db, actor).require(input.patientId);
   const { interventionId, startDate, endDate } = await validFields(db, input);
   const row = await db
     .insertInto('patientIntervention')
@@ -51,7 +51,7 @@ export async function updatePatientIntervention(
   db: Db,
   { actor, input }: { actor: Actor; input: PatientInterventionUpdate },
 ): Promise<PatientIntervention> {
-  await assertPatientInScope(db, actor.patientScope, input.patientId);
+  await patientsOf(db, actor).require(input.patientId);
   const { interventionId, startDate, endDate } = await validFields(db, input);
   const result = await db
     .updateTable('patientIntervention')

@@ -15,6 +15,7 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { requireFlavourVariable } from '../variables/index.ts';
 import { validLimitValues } from './form.ts';
+import { patientsOf } from '../../platform/access/patient-data.ts';
 import { findGeneralLimits, findPatientInScope, findPatientLimits, scopedPatientIds } from './queries.ts';
 
 /** The answer for a patient outside the caller's scope: the same as for one that does not exist. */
@@ -33,7 +34,7 @@ interface PatientVariableOptions extends LimitOptions {
 
 /** GET /limitsuser: the patient limits of every patient in the caller's scope. */
 export function listPatientLimits({ db, customer, actor }: LimitOptions): Promise<Limit[]> {
-  return findPatientLimits(db, { customer, language: actor.language }, actor.patientScope);
+  return findPatientLimits(db, { customer, language: actor.language }, patientsOf(db, actor));
 }
 
 /** DELETE /limitsuser/{id}: the patient falls back to the general limit that matches them. */
@@ -41,7 +42,7 @@ export async function deletePatientLimit({ db, actor, limitId }: LimitOptions & 
   const deleted = await db
     .deleteFrom('limitUser')
     .where('id', '=', limitId)
-    .where('patientId', 'in', scopedPatientIds(db, actor.patientScope))
+    .where('patientId', 'in', scopedPatientIds(patientsOf(db, actor)))
     .executeTakeFirst();
   if (deleted.numDeletedRows === 0n) throw notFound(LIMIT_MESSAGES.notFound);
 }
@@ -57,7 +58,7 @@ export async function findLimitInForce(
   const { db, customer, actor, variableId, today } = options;
   const patient = await requirePatient(options);
   await requireFlavourVariable(db, customer, variableId);
-  const [own] = await findPatientLimits(db, { customer, language: actor.language }, actor.patientScope, {
+  const [own] = await findPatientLimits(db, { customer, language: actor.language }, patientsOf(db, actor), {
     patientId: patient.id,
     variableId,
   });
@@ -107,7 +108,7 @@ export async function updatePatientLimit(options: PatientLimitChange): Promise<L
     .set({ ...values, updatedAt: sql`now()` })
     .where('patientId', '=', patientId)
     .where('variableId', '=', variableId)
-    .where('patientId', 'in', scopedPatientIds(db, actor.patientScope))
+    .where('patientId', 'in', scopedPatientIds(patientsOf(db, actor)))
     .executeTakeFirst();
   if (updated.numUpdatedRows === 0n) throw notFound(LIMIT_MESSAGES.notFound);
   return requireOwnLimit(options);
@@ -126,13 +127,13 @@ async function validPatientLimit(options: PatientLimitChange): Promise<LimitValu
 }
 
 async function requirePatient({ db, actor, patientId }: PatientVariableOptions) {
-  const patient = await findPatientInScope(db, actor.patientScope, patientId);
+  const patient = await findPatientInScope(patientsOf(db, actor), patientId);
   if (!patient) throw notFound(UNKNOWN_PATIENT_MESSAGE);
   return patient;
 }
 
 async function requireOwnLimit({ db, customer, actor, patientId, variableId }: PatientVariableOptions) {
-  const [own] = await findPatientLimits(db, { customer, language: actor.language }, actor.patientScope, {
+  const [own] = await findPatientLimits(db, { customer, language: actor.language }, patientsOf(db, actor), {
     patientId,
     variableId,
   });

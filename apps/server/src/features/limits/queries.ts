@@ -1,7 +1,7 @@
 import type { Customer, Language, Limit } from '@vigil/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { inPatientScope, type PatientScope } from '../../platform/access/patient-scope.ts';
+import type { PatientData } from '../../platform/access/patient-data.ts';
 import { inFlavour } from '../variables/index.ts';
 
 const LEVEL_COLUMNS = [
@@ -13,18 +13,17 @@ const LEVEL_COLUMNS = [
   'alertHigh',
 ] as const;
 
-/** The ids of the patients in a scope, for statements that read or write patient limits. */
-export function scopedPatientIds(db: Db, scope: PatientScope) {
-  return db.selectFrom('patient').select('patient.id').where(inPatientScope(scope));
+/** The ids of the patients in reach, for statements that read or write patient limits. */
+export function scopedPatientIds(patients: PatientData) {
+  return patients.patients().select('patient.id');
 }
 
-/** A patient in the caller's scope, with what limit selection needs; undefined outside the scope. */
-export function findPatientInScope(db: Db, scope: PatientScope, patientId: number) {
-  return db
-    .selectFrom('patient')
+/** A patient in reach, with what limit selection needs; undefined outside it. */
+export function findPatientInScope(patients: PatientData, patientId: number) {
+  return patients
+    .patients()
     .select(['patient.id', 'patient.gender'])
     .where('patient.id', '=', patientId)
-    .where(inPatientScope(scope))
     .executeTakeFirst();
 }
 
@@ -99,11 +98,11 @@ interface PatientFilter {
   readonly variableId?: number;
 }
 
-/** Patient limits of the flavour's variables for patients in the scope, as the API returns them. */
+/** Patient limits of the flavour's variables for patients in reach, as the API returns them. */
 export async function findPatientLimits(
   db: Db,
   { customer, language }: CatalogueView,
-  scope: PatientScope,
+  patients: PatientData,
   filter: PatientFilter = {},
 ): Promise<Limit[]> {
   const rows = await db
@@ -128,7 +127,7 @@ export async function findPatientLimits(
       translatedUnits,
     ])
     .where(inFlavour(customer))
-    .where(inPatientScope(scope))
+    .where(patients.within)
     .$if(filter.limitId !== undefined, (query) => query.where('limitUser.id', '=', filter.limitId!))
     .$if(filter.patientId !== undefined, (query) =>
       query.where('limitUser.patientId', '=', filter.patientId!),

@@ -9,11 +9,11 @@ import {
   type NoteSentence,
 } from '@vigil/domain';
 import type { Db } from '../../db/database.ts';
-import { assertPatientInScope } from '../../platform/access/patient-scope.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { buildFactsPack } from './facts-pack.ts';
 import { noteHtml, paragraphHtml } from './html.ts';
 import { draftWithModel, type LanguageModelSettings, type ModelDraft } from './language-model.ts';
+import { patientsOf } from '../../platform/access/patient-data.ts';
 
 /**
  * GET /patients/{id}/medical-status-rapport-gpt: a draft note from the patient's facts, by the
@@ -33,7 +33,7 @@ export async function medicalNote(
   },
 ): Promise<MedicalNote> {
   const { actor, patientId, languageModel } = options;
-  await assertPatientInScope(db, actor.patientScope, patientId);
+  await patientsOf(db, actor).require(patientId);
   const language = actor.language;
   const pack = await buildFactsPack(db, { ...options, language });
   const factsHash = createHash('sha256').update(JSON.stringify(pack.facts)).digest('hex');

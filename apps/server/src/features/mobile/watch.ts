@@ -7,12 +7,12 @@ import {
 } from '@vigil/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { assertPatientInScope } from '../../platform/access/patient-scope.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { issueDeviceCredential, revokeDevices, type Device } from '../../platform/auth/devices.ts';
 import { hashToken } from '../../platform/auth/tokens.ts';
 import { AppError, forbidden } from '../../platform/errors.ts';
 import { mobilePatient } from './profile.ts';
+import { patientsOf } from '../../platform/access/patient-data.ts';
 
 /** A new pairing code for the patient's watch, shown on the phone; it voids any earlier one. */
 export async function createPairingCode(
@@ -80,7 +80,7 @@ export async function logOutWatch(
   db: Db,
   { actor, patientId }: { actor: Actor; patientId: number },
 ): Promise<void> {
-  await assertPatientInScope(db, actor.patientScope, patientId);
+  await patientsOf(db, actor).require(patientId);
   await db.transaction().execute(async (trx) => {
     await revokeDevices(trx, patientId, 'watch');
     await trx

@@ -8,9 +8,9 @@ import {
 } from '@vigil/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { assertPatientInScope } from '../../platform/access/patient-scope.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { isoInstant, technicalErrors } from './technical-errors.ts';
+import { patientsOf } from '../../platform/access/patient-data.ts';
 
 interface PatientDay {
   timezone: string;
@@ -26,7 +26,7 @@ export async function nightCalendar(
   db: Db,
   { actor, patientId, month }: { actor: Actor; patientId: number; month?: string | undefined },
 ): Promise<NightCalendar> {
-  await assertPatientInScope(db, actor.patientScope, patientId);
+  await patientsOf(db, actor).require(patientId);
   const { timezone, today, firstNight } = await patientDay(db, patientId);
   const shown = month ?? today.slice(0, 7);
   const days = daysOfMonth(shown);

@@ -1,14 +1,14 @@
 import type { TechnicalError } from '@vigil/domain';
 import type { Db } from '../../db/database.ts';
-import { assertPatientInScope } from '../../platform/access/patient-scope.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
+import { patientsOf } from '../../platform/access/patient-data.ts';
 
 /** GET /patients/{id}/technical-errors: every technical alarm error of the patient, newest first. */
 export async function listTechnicalErrors(
   db: Db,
   { actor, patientId }: { actor: Actor; patientId: number },
 ): Promise<TechnicalError[]> {
-  await assertPatientInScope(db, actor.patientScope, patientId);
+  await patientsOf(db, actor).require(patientId);
   return technicalErrors(db, { patientId });
 }
 

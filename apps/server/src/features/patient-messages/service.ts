@@ -9,9 +9,9 @@ import {
 } from '@vigil/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { assertPatientInScope } from '../../platform/access/patient-scope.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { badRequest } from '../../platform/errors.ts';
+import { patientsOf } from '../../platform/access/patient-data.ts';
 
 interface PatientOptions {
   readonly db: Db;
@@ -28,7 +28,7 @@ export async function sendPatientMessage(
   options: PatientOptions & { form: PatientMessageForm },
 ): Promise<PatientMessage> {
   const { db, actor, patientId, form } = options;
-  await assertPatientInScope(db, actor.patientScope, patientId);
+  await patientsOf(db, actor).require(patientId);
   const problem = patientMessageProblem(form);
   if (problem !== null) throw badRequest(problem);
   const { appVersion } = await db
@@ -57,7 +57,7 @@ export async function listPatientMessages(
   options: PatientOptions & { query: PatientMessageListQuery },
 ): Promise<PatientMessageList> {
   const { db, actor, patientId, query } = options;
-  await assertPatientInScope(db, actor.patientScope, patientId);
+  await patientsOf(db, actor).require(patientId);
   const rows = await selectMessages(db)
     .where('message.patientId', '=', patientId)
     .orderBy('message.createdAt', 'desc')

@@ -8,13 +8,15 @@ import {
 } from '@vigil/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { clinicInReach, inPatientScope } from '../../platform/access/patient-scope.ts';
+import { patientsOf } from '../../platform/access/patient-data.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { badRequest, conflict, forbidden } from '../../platform/errors.ts';
 import { recomputeDerivedVariables } from '../variable-values/index.ts';
-import { assertPatientInScope } from './patient-status.ts';
 
-/** The settings-menu actions on one patient (spec core §2); each checks scope first (404 outside). */
+/**
+ * The settings-menu actions on one patient (spec core §2): each finds the patient in the caller's
+ * reach first (404 outside), and writes to `patient` go through that reach too.
+ */
 interface PatientAction {
   readonly actor: Actor;
   readonly patientId: number;
@@ -24,8 +26,9 @@ export async function setActive(
   db: Db,
   { actor, patientId, active }: PatientAction & { active: boolean },
 ): Promise<void> {
-  await assertPatientInScope(db, actor, patientId);
-  await db.updateTable('patient').set({ inactive: !active }).where('id', '=', patientId).execute();
+  const patients = patientsOf(db, actor);
+  await patients.require(patientId);
+  await patients.updatePatients().set({ inactive: !active }).where('patient.id', '=', patientId).execute();
 }
 
 /**
@@ -36,10 +39,11 @@ export async function changeClinic(
   db: Db,
   { actor, patientId, clinicId }: PatientAction & { clinicId: number },
 ): Promise<void> {
-  await assertPatientInScope(db, actor, patientId);
+  const patients = patientsOf(db, actor);
+  await patients.require(patientId);
   const clinic = await db
     .selectFrom('clinic')
-    .select((eb) => ['clinic.id', eb.and([clinicInReach(actor.patientScope)(eb)]).as('inReach')])
+    .select((eb) => ['clinic.id', eb.and([patients.clinicsInReach(eb)]).as('inReach')])
     .where('clinic.id', '=', clinicId)
     .executeTakeFirst();
   if (!clinic) throw badRequest(PATIENT_MESSAGES.chooseClinic);
@@ -54,19 +58,20 @@ export async function enableService(
   db: Db,
   { actor, patientId, days }: PatientAction & { days: number },
 ): Promise<{ serviceExpiryDate: string }> {
-  await assertPatientInScope(db, actor, patientId);
+  const patients = patientsOf(db, actor);
+  await patients.require(patientId);
   const today = utcToday();
-  const patient = await db
-    .selectFrom('patient')
-    .select('serviceExpiryDate')
-    .where('id', '=', patientId)
+  const patient = await patients
+    .patients()
+    .select('patient.serviceExpiryDate')
+    .where('patient.id', '=', patientId)
     .executeTakeFirstOrThrow();
   if (!canEnableService(patient, today)) throw conflict(PATIENT_MESSAGES.serviceRunning);
-  const row = await db
-    .updateTable('patient')
+  const row = await patients
+    .updatePatients()
     .set({ serviceEnabled: true, serviceExpiryDate: sql<string>`${today}::date + ${days}::int` })
-    .where('id', '=', patientId)
-    .returning('serviceExpiryDate')
+    .where('patient.id', '=', patientId)
+    .returning('patient.serviceExpiryDate')
     .executeTakeFirstOrThrow();
   return { serviceExpiryDate: row.serviceExpiryDate! };
 }
@@ -75,7 +80,7 @@ export async function recordOutcome(
   db: Db,
   { actor, patientId, value }: PatientAction & { value: Outcome },
 ): Promise<void> {
-  await assertPatientInScope(db, actor, patientId);
+  await patientsOf(db, actor).require(patientId);
   await db
     .insertInto('treatmentOutcome')
     .values({ patientId, value, recordedBy: actor.userId, source: 'staff' })
@@ -84,11 +89,12 @@ export async function recordOutcome(
 
 /** The clinics the caller may move the patient to: those in reach, but the patient's own. */
 export async function clinicChoices(db: Db, { actor, patientId }: PatientAction): Promise<ClinicRef[]> {
-  await assertPatientInScope(db, actor, patientId);
+  const patients = patientsOf(db, actor);
+  await patients.require(patientId);
   return db
     .selectFrom('clinic')
     .select(['clinic.id as idclinic', 'clinic.name as clinicName'])
-    .where(clinicInReach(actor.patientScope))
+    .where(patients.clinicsInReach)
     .where((eb) =>
       eb.not(
         eb.exists(
@@ -109,7 +115,7 @@ export async function fixAllTechnicalErrors(
   db: Db,
   { actor, patientId, customer }: PatientAction & { customer: Customer },
 ): Promise<{ fixed: number }> {
-  await assertPatientInScope(db, actor, patientId);
+  await patientsOf(db, actor).require(patientId);
   return db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable('technicalError')
@@ -123,8 +129,9 @@ export async function fixAllTechnicalErrors(
 }
 
 export async function deletePatient(db: Db, { actor, patientId }: PatientAction): Promise<void> {
-  await assertPatientInScope(db, actor, patientId);
-  await db.deleteFrom('patient').where('id', '=', patientId).execute();
+  const patients = patientsOf(db, actor);
+  await patients.require(patientId);
+  await patients.deletePatients().where('patient.id', '=', patientId).execute();
 }
 
 /** Clinic decisions for several patients at once; undecided entries are not submitted (spec core §4). */
@@ -141,30 +148,25 @@ export async function approvePatientsClinics(
   );
   if (decided.length === 0) return { updated: 0 };
   return db.transaction().execute(async (trx) => {
-    const inScope = await trx
-      .selectFrom('patient')
+    const patients = patientsOf(trx, actor);
+    const inScope = await patients
+      .patients()
       .select('patient.id')
       .where(
         'patient.id',
         'in',
         decided.map((decision) => decision.idpatient),
       )
-      .where(inPatientScope(actor.patientScope))
       .execute();
     const allowed = new Set(inScope.map((row) => row.id));
     // All or nothing: one patient out of scope refuses the whole submission, with the usual 404.
-    if (allowed.size !== new Set(decided.map((decision) => decision.idpatient)).size) {
-      await assertPatientInScope(
-        trx,
-        actor,
-        decided.find((decision) => !allowed.has(decision.idpatient))!.idpatient,
-      );
-    }
+    const outside = decided.find((decision) => !allowed.has(decision.idpatient));
+    if (outside) await patients.require(outside.idpatient);
     for (const decision of decided) {
-      await trx
-        .updateTable('patient')
+      await patients
+        .updatePatients()
         .set({ approvedClinic: decision.approvedClinic })
-        .where('id', '=', decision.idpatient)
+        .where('patient.id', '=', decision.idpatient)
         .execute();
     }
     return { updated: decided.length };

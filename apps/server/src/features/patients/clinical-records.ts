@@ -1,7 +1,7 @@
 import { ACCESS_TYPES } from '@vigil/domain';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
-import { assertPatientInScope } from './patient-status.ts';
+import { patientsOf } from '../../platform/access/patient-data.ts';
 
 interface PatientRead {
   readonly actor: Actor;
@@ -10,7 +10,7 @@ interface PatientRead {
 
 /** GET /patients/{id}/hospitalcontacts: hospital stays, newest first (generic flavour). */
 export async function hospitalContacts(db: Db, { actor, patientId }: PatientRead) {
-  await assertPatientInScope(db, actor, patientId);
+  await patientsOf(db, actor).require(patientId);
   const stays = await db
     .selectFrom('hospitalization')
     .select(['admittedAt', 'dischargedAt'])
@@ -31,7 +31,7 @@ export async function hospitalContacts(db: Db, { actor, patientId }: PatientRead
 
 /** GET /patients/{id}/access: vascular access periods with the spec's type names. */
 export async function vascularAccess(db: Db, { actor, patientId }: PatientRead) {
-  await assertPatientInScope(db, actor, patientId);
+  await patientsOf(db, actor).require(patientId);
   const periods = await db
     .selectFrom('vascularAccess')
     .select(['accessType', 'fromDate', 'toDate'])
@@ -46,7 +46,7 @@ export async function vascularAccess(db: Db, { actor, patientId }: PatientRead) 
 
 /** GET /patients/{id}/dryweight: the prescribed dry weights, newest first. */
 export async function dryWeights(db: Db, { actor, patientId }: PatientRead) {
-  await assertPatientInScope(db, actor, patientId);
+  await patientsOf(db, actor).require(patientId);
   const weights = await db
     .selectFrom('dryWeight')
     .select(['validFrom', 'weightKg'])

@@ -2,8 +2,8 @@ import type { PatientListQuery } from '@vigil/domain';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
-import { inPatientScope } from '../../platform/access/patient-scope.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
+import { patientsOf } from '../../platform/access/patient-data.ts';
 
 export type ListSort = { kind: 'AI_SCORE' } | { kind: 'NAME' } | { kind: 'VARIABLE'; variableId: number };
 
@@ -36,7 +36,7 @@ function kept(query: PatientListQuery) {
 
 /** Patients in the caller's scope that the list's filter and inactive toggle keep. */
 function filteredPatients(db: Db, actor: Actor, query: PatientListQuery) {
-  return db.selectFrom('patient').where(inPatientScope(actor.patientScope)).where(kept(query));
+  return patientsOf(db, actor).patients().where(kept(query));
 }
 
 /**
@@ -48,9 +48,8 @@ export async function countPatients(
   actor: Actor,
   query: PatientListQuery,
 ): Promise<{ total: number; pendingApproval: boolean }> {
-  const row = await db
-    .selectFrom('patient')
-    .where(inPatientScope(actor.patientScope))
+  const row = await patientsOf(db, actor)
+    .patients()
     .select((eb) => [
       eb.fn.countAll<number>().filterWhere(kept(query)).as('total'),
       sql<boolean>`coalesce(bool_or(patient.approved_clinic is null), false)`.as('pendingApproval'),

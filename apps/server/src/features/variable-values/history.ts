@@ -9,10 +9,10 @@ import {
   type VariableHistory,
 } from '@vigil/domain';
 import type { Db } from '../../db/database.ts';
-import { assertPatientInScope } from '../../platform/access/patient-scope.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { listCatalogue } from '../variables/index.ts';
 import { badRequest } from '../../platform/errors.ts';
+import { patientsOf } from '../../platform/access/patient-data.ts';
 
 interface HistoryRequest {
   readonly actor: Actor;
@@ -25,7 +25,7 @@ type VariableInfo = Omit<VariableHistory, 'values'>;
 
 /** GET /patients/{id}/variablehistory: every variable of the flavour with its values in the period. */
 export async function patientVariableHistory(db: Db, request: HistoryRequest): Promise<VariableHistory[]> {
-  await assertPatientInScope(db, request.actor.patientScope, request.patientId);
+  await patientsOf(db, request.actor).require(request.patientId);
   const variables = await flavourVariables(db, request.customer, request.actor.language);
   return withValues(db, request, variables);
 }
@@ -35,7 +35,7 @@ export async function oneVariableHistory(
   db: Db,
   request: HistoryRequest & { readonly acronym: string },
 ): Promise<VariableHistory> {
-  await assertPatientInScope(db, request.actor.patientScope, request.patientId);
+  await patientsOf(db, request.actor).require(request.patientId);
   const variables = await variablesByAcronym(db, request, [request.acronym]);
   const [history] = await withValues(db, request, variables);
   if (!history) throw badRequest(VARIABLE_HISTORY_MESSAGES.unknownAcronym(request.acronym));
@@ -47,7 +47,7 @@ export async function groupedVariableHistory(
   db: Db,
   request: HistoryRequest & { readonly acronyms: readonly string[] },
 ): Promise<GroupedVariableHistory> {
-  await assertPatientInScope(db, request.actor.patientScope, request.patientId);
+  await patientsOf(db, request.actor).require(request.patientId);
   const variables = await variablesByAcronym(db, request, [...new Set(request.acronyms)]);
   const histories = await withValues(db, request, variables);
   return Object.fromEntries(histories.map((history) => [history.acronyme, history]));
@@ -58,7 +58,7 @@ export async function variableValues(
   db: Db,
   request: Omit<HistoryRequest, 'time'> & { readonly acronym: string },
 ): Promise<PatientVariableValue[]> {
-  await assertPatientInScope(db, request.actor.patientScope, request.patientId);
+  await patientsOf(db, request.actor).require(request.patientId);
   const variableIds = (await variablesByAcronym(db, request, [request.acronym])).map(
     (variable) => variable.idpatientVariables,
   );

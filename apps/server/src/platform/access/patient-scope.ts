@@ -1,8 +1,6 @@
-import { PATIENT_MESSAGES, type PatientConnection } from '@vigil/domain';
+import type { PatientConnection } from '@vigil/domain';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import type { Db } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
-import { notFound } from '../errors.ts';
 
 /**
  * Which patients a user sees (DESIGN §5), resolved from their patientConnection:
@@ -44,8 +42,8 @@ export function resolvePatientScope(user: ScopeOwner, other: ScopeOwner | undefi
 }
 
 /**
- * The one SQL predicate that limits a query on `patient` to the caller's scope. Every query that
- * reads or writes a patient uses it; nothing checks scope by hand.
+ * The one SQL predicate that limits a query on `patient` to the caller's scope. Feature code
+ * reaches it only through the scoped source (patient-data.ts); a lint rule holds that.
  */
 export function inPatientScope(scope: PatientScope) {
   return (eb: ExpressionBuilder<DB, 'patient'>): Expression<SqlBool> => {
@@ -120,18 +118,4 @@ export function clinicInReach(scope: PatientScope) {
         return sql<boolean>`false`;
     }
   };
-}
-
-/**
- * Throws 404 with the spec's text unless the patient exists and is in the scope: outside the
- * caller's scope is the same as not there (DESIGN §4), so nobody learns another clinic's ids.
- */
-export async function assertPatientInScope(db: Db, scope: PatientScope, patientId: number): Promise<void> {
-  const found = await db
-    .selectFrom('patient')
-    .select('patient.id')
-    .where('patient.id', '=', patientId)
-    .where(inPatientScope(scope))
-    .executeTakeFirst();
-  if (!found) throw notFound(PATIENT_MESSAGES.noPatient);
 }

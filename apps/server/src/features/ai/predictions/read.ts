@@ -1,15 +1,15 @@
 import { AI_MESSAGES, AI_OUTCOME_VARIABLES, type AiFactor, type AiVariableData } from '@vigil/domain';
 import type { Db } from '../../../db/database.ts';
-import { assertPatientInScope, inPatientScope } from '../../../platform/access/patient-scope.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import { notFound } from '../../../platform/errors.ts';
+import { callerSees, patientsOf } from '../../../platform/access/patient-data.ts';
 
 /** GET /patients/{id}/ai-variable-data: the patient's AI values over time, each list newest first. */
 export async function aiVariableData(
   db: Db,
   { actor, patientId }: { actor: Actor; patientId: number },
 ): Promise<AiVariableData> {
-  await assertPatientInScope(db, actor.patientScope, patientId);
+  await patientsOf(db, actor).require(patientId);
   const rows = await db
     .selectFrom('variableValue')
     .innerJoin('patientVariable', 'patientVariable.id', 'variableValue.variableId')
@@ -37,7 +37,7 @@ export async function featureImportances(
     .innerJoin('patient', 'patient.id', 'aiPrediction.patientId')
     .select('aiPrediction.id')
     .where('aiPrediction.id', '=', predictionId)
-    .where(inPatientScope(actor.patientScope))
+    .where(callerSees(actor))
     .executeTakeFirst();
   if (!prediction) throw notFound(AI_MESSAGES.noPrediction);
   const rows = await db
@@ -56,7 +56,7 @@ export async function earlyTreatmentCheck(
   db: Db,
   { actor, patientId }: { actor: Actor; patientId: number },
 ): Promise<{ predictionExists: boolean }> {
-  await assertPatientInScope(db, actor.patientScope, patientId);
+  await patientsOf(db, actor).require(patientId);
   const found = await db
     .selectFrom('aiPrediction')
     .select('id')

@@ -1,10 +1,10 @@
 import { AI_MESSAGES, type Customer } from '@vigil/domain';
 import type { Db } from '../../../db/database.ts';
 import { inTransaction } from '../../../db/transactions.ts';
-import { assertPatientInScope } from '../../../platform/access/patient-scope.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import { badRequest } from '../../../platform/errors.ts';
 import { predictTreatments } from './predict.ts';
+import { patientsOf } from '../../../platform/access/patient-data.ts';
 
 /**
  * PUT /patients/{id}/predict-treatment: removes the patient's predictions and AI values (the
@@ -15,7 +15,7 @@ export async function predictTreatmentAgain(
   db: Db,
   { actor, patientId, customer }: { actor: Actor; patientId: number; customer: Customer },
 ): Promise<{ predictionExists: boolean }> {
-  await assertPatientInScope(db, actor.patientScope, patientId);
+  await patientsOf(db, actor).require(patientId);
   if (customer !== 'bedwetting') throw badRequest(AI_MESSAGES.treatmentOnly);
   await inTransaction(db, async (trx) => {
     const aiVariables = trx.selectFrom('patientVariable').select('id').where('kind', '=', 'ai');

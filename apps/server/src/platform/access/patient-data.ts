@@ -1,0 +1,99 @@
+import { PATIENT_MESSAGES } from '@vigil/domain';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { DB } from '../../db/schema.ts';
+import type { Actor } from '../auth/actor.ts';
+import { notFound } from '../errors.ts';
+import { clinicInReach, inPatientScope, type PatientScope } from './patient-scope.ts';
+
+/**
+ * Whose patients a piece of work may read or write: a caller's scope, or every patient for work
+ * that serves no caller. There is no "no scope": code that needs every patient asks for it by
+ * name, with its reason (unsafeEveryPatient).
+ */
+export type PatientReach =
+  | { readonly kind: 'caller'; readonly scope: PatientScope }
+  | { readonly kind: 'every'; readonly reason: string };
+
+/** The patients a request's caller sees (DESIGN §5). */
+export function callerReach(actor: Pick<Actor, 'patientScope'>): PatientReach {
+  return { kind: 'caller', scope: actor.patientScope };
+}
+
+/** The patients a user's scope reaches when no request is behind the work (a message's owner). */
+export function scopeReach(scope: PatientScope): PatientReach {
+  return { kind: 'caller', scope };
+}
+
+/**
+ * Every patient, for work no caller stands behind (jobs, message delivery, training). Say at the
+ * call why the work may see every patient; the reason is kept with the reach.
+ */
+export function unsafeEveryPatient(reason: string): PatientReach {
+  return { kind: 'every', reason };
+}
+
+/** The reach as a predicate on `patient`: the one place a scope becomes SQL for feature code. */
+export function withinReach(reach: PatientReach) {
+  return (eb: ExpressionBuilder<DB, 'patient'>): Expression<SqlBool> =>
+    reach.kind === 'every' ? sql<boolean>`true` : inPatientScope(reach.scope)(eb);
+}
+
+/** The caller's reach as a predicate on `patient`, for a query that starts from a patient's record. */
+export function callerSees(actor: Pick<Actor, 'patientScope'>) {
+  return withinReach(callerReach(actor));
+}
+
+/**
+ * A caller's patient data (Medplum builds one repository per login in the same way): every read
+ * or write of patient rows made for a request starts here, so none can leave the scope out.
+ */
+export interface PatientData {
+  readonly reach: PatientReach;
+  /** The `patient` rows in reach, to select from. */
+  patients(): ReturnType<typeof selectPatients>;
+  /** An update of the `patient` rows in reach; add the rows' own conditions. */
+  updatePatients(): ReturnType<typeof updatePatients>;
+  /** A delete of the `patient` rows in reach; add the rows' own conditions. */
+  deletePatients(): ReturnType<typeof deletePatients>;
+  /** The reach as a predicate on `patient`, for a query that joins it. */
+  readonly within: ReturnType<typeof withinReach>;
+  /** The clinics whose patients the reach covers, as a predicate on `clinic`. */
+  readonly clinicsInReach: (eb: ExpressionBuilder<DB, 'clinic'>) => Expression<SqlBool>;
+  /**
+   * Resolves when the patient exists in reach; otherwise the spec's 404, since outside the
+   * caller's scope is the same as not there (DESIGN §4).
+   */
+  require(patientId: number): Promise<void>;
+}
+
+/** The patient data a request's caller may read and write. */
+export function patientsOf(db: Db, actor: Pick<Actor, 'patientScope'>): PatientData {
+  return patientData(db, callerReach(actor));
+}
+
+/** Patient data within a reach: a caller's, a user's scope, or every patient (named). */
+export function patientData(db: Db, reach: PatientReach): PatientData {
+  const within = withinReach(reach);
+  return {
+    reach,
+    within,
+    patients: () => selectPatients(db, within),
+    updatePatients: () => updatePatients(db, within),
+    deletePatients: () => deletePatients(db, within),
+    clinicsInReach: (eb) => (reach.kind === 'every' ? sql<boolean>`true` : clinicInReach(reach.scope)(eb)),
+    require: async (patientId) => {
+      const found = await selectPatients(db, within)
+        .select('patient.id')
+        .where('patient.id', '=', patientId)
+        .executeTakeFirst();
+      if (!found) throw notFound(PATIENT_MESSAGES.noPatient);
+    },
+  };
+}
+
+type Within = ReturnType<typeof withinReach>;
+
+const selectPatients = (db: Db, within: Within) => db.selectFrom('patient').where(within);
+const updatePatients = (db: Db, within: Within) => db.updateTable('patient').where(within);
+const deletePatients = (db: Db, within: Within) => db.deleteFrom('patient').where(within);
