@@ -29,6 +29,9 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     // A proxy's X-Forwarded-For is believed only when a trusted proxy is configured.
     trustProxy: config.trustedProxy ?? false,
     return503OnClosing: true,
+    // Compiling every route's schemas takes seconds on a busy 2-core machine; Fastify's default
+    // of 10 s per plugin stopped a start under load ('Plugin did not start in time').
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
