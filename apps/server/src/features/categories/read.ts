@@ -108,6 +108,24 @@ function emptyConditions(): CategoryConditions {
   };
 }
 
+/** Every variable with its name and units in the reader's language, joined to the conditions naming one. */
+function variablesInLanguage(db: Db, actor: Actor) {
+  return db
+    .selectFrom('patientVariable as v')
+    .leftJoin('variableNameTranslation as variableTranslation', (join) =>
+      join
+        .onRef('variableTranslation.variableId', '=', 'v.id')
+        .on('variableTranslation.language', '=', actor.language),
+    )
+    .select([
+      'v.id as variableId',
+      'v.code',
+      sql<string>`coalesce(variable_translation.units, v.units)`.as('units'),
+      sql<string>`coalesce(variable_translation.variable_name, v.variable_name)`.as('variableName'),
+    ])
+    .as('variable');
+}
+
 /** The conditions of the categories, five reads for all of them. */
 async function findConditions(db: Db, actor: Actor, categoryIds: readonly number[]) {
   const byCategory = new Map<number, CategoryConditions>();
@@ -118,30 +136,14 @@ async function findConditions(db: Db, actor: Actor, categoryIds: readonly number
     if (!conditions) byCategory.set(categoryId, (conditions = emptyConditions()));
     return conditions;
   };
-  const variableName = sql<string>`coalesce(variable_translation.variable_name, v.variable_name)`.as(
-    'variableName',
-  );
-  const units = sql<string>`coalesce(variable_translation.units, v.units)`.as('units');
+  const variable = variablesInLanguage(db, actor);
   const [variableRows, statusRows, otherRows, diagnosisRows, deviationRows, hospitalizationRows] =
     await Promise.all([
       db
         .selectFrom('categoryVariableCondition as condition')
-        .innerJoin('patientVariable as v', 'v.id', 'condition.variableId')
-        .leftJoin('variableNameTranslation as variableTranslation', (join) =>
-          join
-            .onRef('variableTranslation.variableId', '=', 'v.id')
-            .on('variableTranslation.language', '=', actor.language),
-        )
-        .select([
-          'condition.id',
-          'condition.categoryId',
-          'condition.relation',
-          'condition.threshold',
-          'v.id as variableId',
-          'v.code',
-          units,
-          variableName,
-        ])
+        .innerJoin(variable, 'variable.variableId', 'condition.variableId')
+        .select(['condition.id', 'condition.categoryId', 'condition.relation', 'condition.threshold'])
+        .selectAll('variable')
         .where('condition.categoryId', 'in', ids)
         .orderBy('condition.id')
         .execute(),
@@ -166,21 +168,9 @@ async function findConditions(db: Db, actor: Actor, categoryIds: readonly number
         .execute(),
       db
         .selectFrom('categoryRelativeDeviation as condition')
-        .innerJoin('patientVariable as v', 'v.id', 'condition.variableId')
-        .leftJoin('variableNameTranslation as variableTranslation', (join) =>
-          join
-            .onRef('variableTranslation.variableId', '=', 'v.id')
-            .on('variableTranslation.language', '=', actor.language),
-        )
-        .select([
-          'condition.id',
-          'condition.categoryId',
-          'condition.threshold',
-          'v.id as variableId',
-          'v.code',
-          units,
-          variableName,
-        ])
+        .innerJoin(variable, 'variable.variableId', 'condition.variableId')
+        .select(['condition.id', 'condition.categoryId', 'condition.threshold'])
+        .selectAll('variable')
         .where('condition.categoryId', 'in', ids)
         .orderBy('condition.id')
         .execute(),
