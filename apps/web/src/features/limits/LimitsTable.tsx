@@ -4,7 +4,6 @@ import { LIMIT_LEVELS, type Limit } from '@vigil/domain';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState } from '../../components/EmptyState.tsx';
 import { LIMIT_LEVEL_KEYS } from '../../components/status/limitLevelKeys.ts';
 import { formatValue } from '../../components/status/statusPresentation.ts';
 import { GENDER_KEYS } from './LimitFields.tsx';
@@ -14,16 +13,14 @@ export interface LimitsTableProps {
   kind: 'general' | 'patient';
   /** Present when the caller may change limits. */
   onEdit?: (limit: Limit) => void;
-  emptyText: string;
 }
 
 const ages = (limit: Limit) =>
   limit.ageLower === null && limit.ageUpper === null ? '–' : `${limit.ageLower ?? 0}–${limit.ageUpper ?? ''}`;
 
 /** General or patient limits, one row a limit with its six levels. */
-export function LimitsTable({ limits, kind, onEdit, emptyText }: LimitsTableProps) {
+export function LimitsTable({ limits, kind, onEdit }: LimitsTableProps) {
   const { t } = useTranslation();
-  if (limits.length === 0) return <EmptyState title={emptyText} />;
   return (
     <Table.ScrollContainer minWidth={kind === 'general' ? 980 : 900} type="native">
       <Table striped highlightOnHover verticalSpacing={5} fz="sm" data-testid={`${kind}-limits-table`}>

@@ -1,25 +1,17 @@
-import { Alert, Loader } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { failureText } from '../../app/failureToast.ts';
+import { TableFrame } from '../../components/TableFrame.tsx';
 import { LimitsTable, type LimitsTableProps } from './LimitsTable.tsx';
 
 interface LoadedLimitsTableProps extends LimitsTableProps {
   /** The query the limits come from: its failure is shown above, and a loader while it runs. */
   readonly query: { readonly error: Error | null; readonly isPending: boolean };
+  readonly emptyText: string;
 }
 
-/** A limits table with its query's loading and failure states, as both limit tabs show it. */
-export function LoadedLimitsTable({ query, ...table }: LoadedLimitsTableProps) {
-  const { t } = useTranslation();
+/** A limits table with its query's loading, empty and failure states, as both limit tabs show it. */
+export function LoadedLimitsTable({ query, emptyText, ...table }: LoadedLimitsTableProps) {
   return (
-    <>
-      {query.error && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle />}>
-          {failureText(query.error)}
-        </Alert>
-      )}
-      {query.isPending ? <Loader aria-label={t('app.loading')} /> : <LimitsTable {...table} />}
-    </>
+    <TableFrame query={query} isEmpty={table.limits.length === 0} emptyTitle={emptyText}>
+      <LimitsTable {...table} />
+    </TableFrame>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Loader, Paper, Stack, TextInput } from '@mantine/core';
-import { IconAlertCircle, IconSearch, IconUserPlus } from '@tabler/icons-react';
+import { Button, Paper, Stack, TextInput } from '@mantine/core';
+import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { hasRights, type User } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../app/failureToast.ts';
 import { Page } from '../../components/Page.tsx';
+import { TableFrame } from '../../components/TableFrame.tsx';
 import { useCurrentUser } from '../session/index.ts';
 import { useUsers } from './api.ts';
 import { filterUsers } from './filterUsers.ts';
@@ -53,16 +53,9 @@ export function ControlUsersPage() {
             onChange={(event) => setFilter(event.currentTarget.value)}
             maw={360}
           />
-          {users.error && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle />}>
-              {failureText(users.error)}
-            </Alert>
-          )}
-          {users.isPending ? (
-            <Loader aria-label={t('app.loading')} />
-          ) : (
+          <TableFrame query={users} isEmpty={shown.length === 0} emptyTitle={t('users.empty')}>
             <UsersTable users={shown} onEdit={mayEdit ? edit : undefined} />
-          )}
+          </TableFrame>
         </Stack>
       </Paper>
       <UserDialog

@@ -2,7 +2,6 @@ import { ActionIcon, Badge, Table, Tooltip } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
 import type { User } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../components/EmptyState.tsx';
 import { POSITION_LABEL_KEYS, ROLE_LABEL_KEYS } from './labels.ts';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
@@ -15,7 +14,6 @@ interface UsersTableProps {
 
 export function UsersTable({ users, onEdit }: UsersTableProps) {
   const { t } = useTranslation();
-  if (users.length === 0) return <EmptyState title={t('users.empty')} />;
   return (
     <Table.ScrollContainer minWidth={960}>
       <Table striped highlightOnHover verticalSpacing="xs" data-testid="users-table">

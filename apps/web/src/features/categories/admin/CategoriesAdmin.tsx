@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Loader, Paper, Text } from '@mantine/core';
+import { Button, Paper, Text } from '@mantine/core';
 import { openConfirmModal } from '@mantine/modals';
-import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import type { RuleBasedCategory } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../../../app/failureToast.ts';
 import { notifyError, notifySuccess } from '../../../app/notify.ts';
 import { Page } from '../../../components/Page.tsx';
+import { TableFrame } from '../../../components/TableFrame.tsx';
 import { useCurrentUser } from '../../session/index.ts';
 import {
   useConditionVariables,
@@ -73,14 +74,11 @@ export function CategoriesAdmin() {
       }
     >
       <Paper withBorder radius="md" p="md">
-        {categories.error && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle />}>
-            {failureText(categories.error)}
-          </Alert>
-        )}
-        {categories.isPending ? (
-          <Loader aria-label={t('app.loading')} />
-        ) : (
+        <TableFrame
+          query={categories}
+          isEmpty={(categories.data ?? []).length === 0}
+          emptyTitle={t('categoryAdmin.empty')}
+        >
           <CategoriesAdminTable
             categories={categories.data ?? []}
             variables={variableNames}
@@ -91,7 +89,7 @@ export function CategoriesAdmin() {
             onEdit={(category) => setEditing({ kind: 'edit', category })}
             onDelete={confirmDelete}
           />
-        )}
+        </TableFrame>
       </Paper>
       <CategoryDialog
         category={editing.kind === 'edit' ? editing.category : null}

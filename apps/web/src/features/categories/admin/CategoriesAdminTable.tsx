@@ -2,7 +2,6 @@ import { ActionIcon, Badge, Group, Stack, Switch, Table, Text, Tooltip } from '@
 import { IconPencil, IconTrash } from '@tabler/icons-react';
 import type { RuleBasedCategory } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/EmptyState.tsx';
 import type { TranslationKey } from '../../../i18n/translationKey.ts';
 import { CATEGORY_FLAGS, flagIsOn, type CategoryFlag } from './flags.ts';
 import { conditionLines } from './conditionSummary.ts';
@@ -31,7 +30,6 @@ interface CategoriesAdminTableProps {
 export function CategoriesAdminTable(props: CategoriesAdminTableProps) {
   const { t } = useTranslation();
   const { categories, variables, onFlag, pendingFlag } = props;
-  if (categories.length === 0) return <EmptyState title={t('categoryAdmin.empty')} />;
   return (
     <Table.ScrollContainer minWidth={760}>
       <Table striped highlightOnHover verticalSpacing="xs" data-testid="categories-admin-table">
