@@ -9,6 +9,8 @@ export interface LineDiagramProps {
   limit?: LimitValues | null;
   width: number;
   height?: number;
+  /** The points are days (YYYY-MM-DD): the axis ticks whole days. */
+  days?: boolean;
   /** What the diagram shows, for screen readers (the values are also in the table view). */
   label: string;
 }
@@ -23,9 +25,10 @@ export function LineDiagram({
   limit,
   width,
   height = DEFAULT_DIAGRAM_HEIGHT,
+  days = false,
   label,
 }: LineDiagramProps) {
-  const option = useMemo(() => lineOption(points, units, limit), [points, units, limit]);
+  const option = useMemo(() => lineOption(points, units, limit, days), [points, units, limit, days]);
   const element = useEChart(option, width, height);
 
   return (

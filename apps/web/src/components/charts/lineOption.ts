@@ -2,7 +2,7 @@ import type { LimitValues } from '@vigil/domain';
 import type { EChartsCoreOption } from 'echarts/core';
 
 export interface DiagramPoint {
-  /** ISO instant. */
+  /** ISO instant, or a day (YYYY-MM-DD) on a diagram of daily values. */
   time: string;
   value: number | null;
 }
@@ -11,23 +11,32 @@ const LINE = '#167f8a';
 const NORMAL_BAND = 'rgba(64, 192, 87, 0.14)';
 /** Above this many points the markers would blur into the line. */
 const MAX_MARKED_POINTS = 60;
+const DAY_MS = 86_400_000;
 
-/** The ECharts option of a variable's line diagram: values over time, the normal range shaded. */
+/**
+ * The ECharts option of a variable's line diagram: values over time, the normal range shaded. With
+ * `days` the points are days (YYYY-MM-DD) and the axis ticks whole days: one or two daily values
+ * would otherwise spread over an axis of hours.
+ */
 export function lineOption(
   points: readonly DiagramPoint[],
   units: string,
   limit: LimitValues | null | undefined,
+  days = false,
 ): EChartsCoreOption {
   const data = points.map((point) => [point.time, point.value]);
+  const formatValue = (value: unknown) => (typeof value === 'number' ? `${value} ${units}`.trim() : '–');
   return {
     animation: false,
     grid: { left: 8, right: 16, top: 28, bottom: 8, containLabel: true },
     tooltip: {
       trigger: 'axis',
-      valueFormatter: (value: unknown) => (typeof value === 'number' ? `${value} ${units}`.trim() : '–'),
+      valueFormatter: formatValue,
+      ...(days && { axisPointer: { label: { formatter: dayLabel } } }),
     },
     xAxis: {
       type: 'time',
+      ...(days && { minInterval: DAY_MS }),
       // Spec core §9 writes dates YYYY-MM-DD; an axis shows as much of that as its scale needs.
       axisLabel: {
         hideOverlap: true,
@@ -67,4 +76,11 @@ export function lineOption(
       },
     ],
   };
+}
+
+/** A day's date as spec core §9 writes it (the day was parsed as local midnight). */
+function dayLabel({ value }: { value: unknown }): string {
+  const day = new Date(Number(value));
+  const pad = (part: number) => String(part).padStart(2, '0');
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
 }

@@ -9,6 +9,7 @@ import { LazyLineDiagram } from '../../components/charts/LazyLineDiagram.tsx';
 import { StatusIcon } from '../../components/status/StatusIcon.tsx';
 import classes from './HistoryPanels.module.css';
 import type { HistoryView } from './historyLayout.ts';
+import { diagramSeries } from './diagramSeries.ts';
 import { HistoryTable } from './HistoryTable.tsx';
 
 const TABLE_HEIGHT = 220;
@@ -117,7 +118,7 @@ export function HistoryPanel({
         />
       ) : (
         <LazyLineDiagram
-          points={history.values.map((point) => ({ time: point.timeStamp, value: point.value }))}
+          {...diagramSeries(history.values, timeZone)}
           units={history.units}
           limit={entry?.limit}
           width={diagramWidth}

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { failureText } from '../../app/failureToast.ts';
 import { LazyLineDiagram } from '../../components/charts/LazyLineDiagram.tsx';
 import { useVariableHistory } from './api.ts';
+import { diagramSeries } from './diagramSeries.ts';
 import { DURATION_KEYS } from './durations.ts';
 import { HistoryTable } from './HistoryTable.tsx';
 
@@ -85,7 +86,7 @@ function ValuesHistory({
         <>
           {values.length > 0 && width > 0 && (
             <LazyLineDiagram
-              points={values.map((point) => ({ time: point.timeStamp, value: point.value }))}
+              {...diagramSeries(values, timeZone)}
               units={variable.units}
               limit={entry?.limit}
               width={width}

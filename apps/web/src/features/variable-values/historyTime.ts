@@ -16,7 +16,12 @@ export const HISTORY_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
  * date and time as the reader's clock has them.
  */
 export function historyTime(timeStamp: string, patientTimeZone: string): string {
+  return patientDay(timeStamp, patientTimeZone) ?? dayjs(timeStamp).format(HISTORY_TIME_FORMAT);
+}
+
+/** The patient's day a daily value stands for (YYYY-MM-DD), or null for a value with a time of day. */
+export function patientDay(timeStamp: string, patientTimeZone: string): string | null {
   const atPatient = dayjs(timeStamp).tz(patientTimeZone);
   const startOfDay = atPatient.hour() === 0 && atPatient.minute() === 0 && atPatient.second() === 0;
-  return startOfDay ? atPatient.format(HISTORY_DATE_FORMAT) : dayjs(timeStamp).format(HISTORY_TIME_FORMAT);
+  return startOfDay ? atPatient.format(HISTORY_DATE_FORMAT) : null;
 }
