@@ -14,18 +14,17 @@ import type { AppContext } from '../../app-context.ts';
 import type { Api } from '../../platform/api.ts';
 import { requireDevice } from '../../platform/auth/devices.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { idempotencyHeaders, runOnce } from './idempotency.ts';
+import { createEntryService } from './entries.ts';
+import { idempotencyHeaders } from './idempotency.ts';
 import { sendKeyed } from './keyed-reply.ts';
-import { createNewNightsWriter } from './new-nights.ts';
-import { checkNightlyEntries, readNightlyEntries, recordNightlyEntries } from './nightly-entries.ts';
-import { checkTechnicalErrors, recordTechnicalErrors } from './technical-errors.ts';
+import { readNightlyEntries } from './nightly-entries.ts';
 
 const tags = ['mobile'];
 
 /** Nightly entries and technical alarm errors from the phone or the watch. */
 export function registerEntryRoutes(api: Api, { database }: AppContext, nudge: () => void): void {
   const { db } = database;
-  const newNights = createNewNightsWriter(db);
+  const entries = createEntryService(db);
 
   api.post(
     '/mobile/nightly-entries',
@@ -40,25 +39,12 @@ export function registerEntryRoutes(api: Api, { database }: AppContext, nudge: (
       },
     },
     async (request, reply) => {
-      const device = requireDevice(request);
-      const key = request.headers['idempotency-key'];
-      const { entries } = request.body;
-      checkNightlyEntries(entries, device, new Date());
-      const keyed = {
-        scope: `patient:${device.patientId}`,
-        patientId: device.patientId,
-        key,
+      const response = await entries.recordNights({
+        device: requireDevice(request),
+        key: request.headers['idempotency-key'],
         route: 'POST /mobile/nightly-entries',
-        body: request.body,
-      };
-      const response =
-        (await newNights.record({ device, entries, request: keyed })) ??
-        (await runOnce(db, keyed, {
-          run: async (trx) => {
-            const result = await recordNightlyEntries(trx, { device, entries, key });
-            return { status: 200, body: result, stored: result };
-          },
-        }));
+        entries: request.body.entries,
+      });
       nudge();
       return sendKeyed(reply, response);
     },
@@ -78,32 +64,18 @@ export function registerEntryRoutes(api: Api, { database }: AppContext, nudge: (
       },
     },
     async (request, reply) => {
-      const device = requireDevice(request);
-      const key = request.headers['idempotency-key'];
       const parsed = nightlyEntryInputSchema.safeParse({
         ...request.body,
         night: request.params.night,
         correction: true,
       });
       if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? MOBILE_MESSAGES.night);
-      const entry = parsed.data;
-      checkNightlyEntries([entry], device, new Date());
-      const response = await runOnce(
-        db,
-        {
-          scope: `patient:${device.patientId}`,
-          patientId: device.patientId,
-          key,
-          route: 'PUT /mobile/nightly-entries/:night',
-          body: entry,
-        },
-        {
-          run: async (trx) => {
-            const [result] = (await recordNightlyEntries(trx, { device, entries: [entry], key })).entries;
-            return { status: 200, body: result!, stored: result! };
-          },
-        },
-      );
+      const response = await entries.correctNight({
+        device: requireDevice(request),
+        key: request.headers['idempotency-key'],
+        route: 'PUT /mobile/nightly-entries/:night',
+        entry: parsed.data,
+      });
       nudge();
       return sendKeyed(reply, response);
     },
@@ -137,26 +109,12 @@ export function registerEntryRoutes(api: Api, { database }: AppContext, nudge: (
       },
     },
     async (request, reply) => {
-      const device = requireDevice(request);
-      const key = request.headers['idempotency-key'];
-      const { errors } = request.body;
-      checkTechnicalErrors(errors, device, new Date());
-      const response = await runOnce(
-        db,
-        {
-          scope: `patient:${device.patientId}`,
-          patientId: device.patientId,
-          key,
-          route: 'POST /mobile/technical-errors',
-          body: request.body,
-        },
-        {
-          run: async (trx) => {
-            const result = await recordTechnicalErrors(trx, { device, errors, key });
-            return { status: 200, body: result, stored: result };
-          },
-        },
-      );
+      const response = await entries.reportTechnicalErrors({
+        device: requireDevice(request),
+        key: request.headers['idempotency-key'],
+        route: 'POST /mobile/technical-errors',
+        errors: request.body.errors,
+      });
       nudge();
       return sendKeyed(reply, response);
     },
