@@ -9,7 +9,7 @@ import type { TFunction } from 'i18next';
 import type { TranslationKey } from './translationKey.ts';
 
 /** The spec's messages, which domain rules and the server give in English, by dictionary key. */
-export const PASSWORD_MESSAGE_KEYS = {
+const PASSWORD_MESSAGE_KEYS = {
   empty: 'password.empty',
   tooShort: 'password.tooShort',
   noDigit: 'password.noDigit',
