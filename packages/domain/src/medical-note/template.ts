@@ -134,14 +134,17 @@ class Writer {
 
   private measurement(fact: NoteFactOf<'measurement'>): string {
     const { words } = this;
-    const { unit, window, mean, previousMean, level } = fact;
+    const { unit, window: windowDays, mean, previousMean, level } = fact;
     return this.fill(words.latest, {
       name: isVital(fact.variable) ? vitalLabel(fact.variable, this.language) : fact.variable,
       latest: fact.latest,
       unit,
       when: fact.latestDaysAgo === 0 ? '' : ` (${this.ago(fact.latestDaysAgo)})`,
-      average: mean === null ? '' : this.fill(words.average, { mean, unit, window }),
-      before: previousMean === null ? '' : this.fill(words.before, { previous: previousMean, unit, window }),
+      average: mean === null ? '' : this.fill(words.average, { mean, unit, window: windowDays }),
+      before:
+        previousMean === null
+          ? ''
+          : this.fill(words.before, { previous: previousMean, unit, window: windowDays }),
       status: level === 'unknown' ? '' : this.fill(words.status, { level: words.levels[level] }),
     });
   }

@@ -66,10 +66,10 @@ function ownLists(db: Db, actor: Actor) {
 export async function listCustomCategories(
   options: ListOptions & { customer: Customer; window: number; today: string },
 ): Promise<CustomUserCategory[]> {
-  const { db, actor, customer, window, today } = options;
+  const { db, actor, customer, window: windowNumber, today } = options;
   const [lists, variables] = await Promise.all([
     ownLists(db, actor).execute(),
-    windowColumns(db, actor, window, customer),
+    windowColumns(db, actor, windowNumber, customer),
   ]);
   const variableIds = variables.map((variable) => variable.idpatientVariables);
   const allIds = [...new Set(lists.flatMap((list) => list.patientIds ?? []))];

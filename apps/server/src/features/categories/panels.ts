@@ -146,9 +146,9 @@ async function categoryIdByName(db: Db, actor: Actor, name: string): Promise<num
 async function allMemberRows(
   options: PanelOptions & { categoryId: number; window: number; withIcon: boolean },
 ): Promise<{ patients: PatientStatusRow[]; variables: Awaited<ReturnType<typeof windowColumns>> }> {
-  const { db, actor, customer, window, withIcon, today } = options;
+  const { db, actor, customer, window: windowNumber, withIcon, today } = options;
   const [variables, members] = await Promise.all([
-    withIcon ? windowColumns(db, actor, window, customer) : [],
+    withIcon ? windowColumns(db, actor, windowNumber, customer) : [],
     orderedMembers(options).then((members) => members.execute()),
   ]);
   const patients = await statusRows(

@@ -47,7 +47,7 @@ export async function bedwettingFacts(
   ];
   // The four-week window says more than the two-week one only once the treatment is older than that.
   const windows = daysBetween(firstEntryDate, today) >= WINDOWS[0] ? WINDOWS : WINDOWS.slice(0, 1);
-  const nights = windows.map((window) => nightCounts(values, { window, firstEntryDate, today }));
+  const nights = windows.map((windowNights) => nightCounts(values, { windowNights, firstEntryDate, today }));
   facts.push(...nights);
 
   const streak = dryStreak(values, today);
@@ -86,12 +86,12 @@ export async function bedwettingFacts(
  */
 function nightCounts(
   values: ReadonlyMap<string, 0 | 1 | 2 | null>,
-  { window, firstEntryDate, today }: { window: number; firstEntryDate: string; today: string },
+  { windowNights, firstEntryDate, today }: { windowNights: number; firstEntryDate: string; today: string },
 ): Extract<Unnumbered, { kind: 'nights' }> {
   const latest = values.has(today) ? today : addDays(today, -1);
   const counts = { dry: 0, wet: 0, veryWet: 0, missing: 0 };
   let counted = 0;
-  for (let back = 0; back < window; back++) {
+  for (let back = 0; back < windowNights; back++) {
     const night = addDays(latest, -back);
     if (night < firstEntryDate) break;
     counted++;
@@ -101,7 +101,7 @@ function nightCounts(
     else if (value === 2) counts.veryWet++;
     else counts.missing++;
   }
-  return { kind: 'nights', window, counted, ...counts };
+  return { kind: 'nights', window: windowNights, counted, ...counts };
 }
 
 /** Dry nights in a row up to the latest night (tonight's only once recorded). */

@@ -7,7 +7,7 @@ import { listPriorities } from '../variables/index.ts';
 export async function windowColumns(
   db: Db,
   actor: Actor,
-  window: number,
+  windowNumber: number,
   customer: Customer,
 ): Promise<VariableColumn[]> {
   const pages = await listPriorities({
@@ -17,7 +17,7 @@ export async function windowColumns(
     owner: { userId: actor.userId },
   });
   return pages
-    .filter((column) => column.windowNumber === window)
+    .filter((column) => column.windowNumber === windowNumber)
     .slice(0, MAX_VARIABLES_PER_WINDOW)
     .map(({ patientVariable, priority }) => ({
       idpatientVariables: patientVariable.idpatientVariables,

@@ -79,7 +79,7 @@ export async function savePriorities(options: SavePrioritiesOptions): Promise<Va
     throw badRequest(VARIABLE_PRIORITY_MESSAGES.unknownVariable);
   }
   const windows = [...new Set([...entries.map((entry) => entry.windowNumber), options.windowNumber])].filter(
-    (window) => window !== undefined,
+    (windowNumber) => windowNumber !== undefined,
   );
   if (windows.length === 0) return listPriorities(options);
 
