@@ -1,11 +1,6 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
-import {
-  ALERTS_PAGE_SIZE,
-  alertPatientsSchema,
-  CATEGORY_MESSAGES,
-  type AlertPatients,
-} from '@vigil/domain';
+import { ALERTS_PAGE_SIZE, alertPatientsSchema, CATEGORY_MESSAGES, type AlertPatients } from '@vigil/domain';
 import { describe, expect, it } from 'vitest';
 import { staffUser } from '../../test/fixtures.ts';
 import { renderWithProviders, t } from '../../test/renderWithProviders.tsx';
@@ -41,9 +36,12 @@ describe('ALERTS button', () => {
     expect(await within(button).findByText(String(ALERTS_PAGE_SIZE + 1))).toBeInTheDocument();
   });
 
-  it('shows 0 while the count is on its way', async () => {
+  it('shows no count while it is on its way, and says so', async () => {
     renderWithProviders(<AlertsButton />, { user: nurse, api: { [ALERTS_PATH]: NEVER } });
-    expect(await screen.findByTestId('alerts-count')).toHaveTextContent('0');
+    expect(await screen.findByTestId('alerts-count')).toHaveTextContent('…');
+    expect(
+      screen.getByRole('button', { name: `${t('shell.alerts')} ${t('shell.alertsLoading')}` }),
+    ).toBeInTheDocument();
   });
 
   it('asks for the first page of the alert patients', async () => {
@@ -80,7 +78,7 @@ describe('ALERTS button', () => {
     expect(within(dialog).getByText(t('common.noData'))).toBeInTheDocument();
   });
 
-  it('an error from the server shows its message in a toast', async () => {
+  it('an error from the server shows its message in a toast, and no count that reads as none', async () => {
     renderWithProviders(<AlertsButton />, {
       user: nurse,
       api: { [ALERTS_PATH]: apiError(404, 'NOT_FOUND', CATEGORY_MESSAGES.notFound) },
@@ -88,7 +86,10 @@ describe('ALERTS button', () => {
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent(t('categoryMessages.notFound'));
     expect(toast).toHaveTextContent('/rule-based-categories/alert/patients');
-    expect(screen.getByTestId('alerts-count')).toHaveTextContent('0');
+    expect(screen.getByTestId('alerts-count')).toHaveTextContent('!');
+    expect(
+      screen.getByRole('button', { name: `${t('shell.alerts')} ${t('shell.alertsUnavailable')}` }),
+    ).toBeInTheDocument();
   });
 
   it('on a phone it shows the bell and count, and keeps ALERTS in its name', async () => {

@@ -13,7 +13,11 @@ import { useAlerts } from './useAlerts.ts';
 export function AlertsButton({ compact = false }: { readonly compact?: boolean }) {
   const { t } = useTranslation();
   const [chosenPage, setPage] = useState(0);
-  const { count } = useAlerts(0);
+  const { count: knownCount, failed } = useAlerts(0);
+  const count = knownCount ?? 0;
+  // An unknown count never reads as "no alerts": … while it loads, ! when it could not be read.
+  const shown = knownCount === null ? (failed ? '!' : '…') : String(knownCount);
+  const state = knownCount === null ? t(failed ? 'shell.alertsUnavailable' : 'shell.alertsLoading') : null;
   // The list may have shrunk under an open page (the hourly reload): its last page then.
   const page = Math.min(chosenPage, lastPageOf(count, ALERTS_PAGE_SIZE));
   const { patients } = useAlerts(page);
@@ -22,9 +26,9 @@ export function AlertsButton({ compact = false }: { readonly compact?: boolean }
   return (
     <>
       <Button
-        variant={count > 0 ? 'filled' : 'light'}
+        variant={count > 0 || failed ? 'filled' : 'light'}
         // Red 9 keeps white text at 5.5:1 (WCAG AA); the theme's red 8 is at the limit.
-        color={count > 0 ? 'red.9' : 'gray'}
+        color={count > 0 ? 'red.9' : failed ? 'orange.9' : 'gray'}
         size="compact-md"
         leftSection={<IconBellRinging size={18} stroke={1.6} />}
         rightSection={
@@ -32,15 +36,16 @@ export function AlertsButton({ compact = false }: { readonly compact?: boolean }
             size="sm"
             miw={20}
             px={5}
-            color={count > 0 ? 'white' : 'gray'}
-            c={count > 0 ? 'red.9' : 'white'}
+            color={count > 0 || failed ? 'white' : 'gray'}
+            c={count > 0 ? 'red.9' : failed ? 'orange.9' : 'white'}
             data-testid="alerts-count"
           >
-            {count}
+            {shown}
           </Badge>
         }
         onClick={open}
-        aria-label={compact ? `${t('shell.alerts')} ${count}` : undefined}
+        aria-label={compact || state ? `${t('shell.alerts')} ${state ?? shown}` : undefined}
+        title={state ?? undefined}
         data-testid="alerts-button"
       >
         {compact ? null : t('shell.alerts')}

@@ -5,13 +5,13 @@ import { CATEGORIES_QUERY_ROOT } from '../../api/queryRoots.ts';
 import type { PatientListRow } from '../../components/PatientListDialog.tsx';
 
 export interface Alerts {
-  /** Patients in alert categories; the ALERTS button shows how many. */
-  count: number;
+  /** Patients in alert categories; the ALERTS button shows how many. Null until known. */
+  count: number | null;
+  /** The count could not be read: the button must not look like "no alerts". */
+  failed: boolean;
   /** One page of them, highest AI risk first, with the alert categories they are in, joined for display. */
   patients: readonly PatientListRow[];
 }
-
-const NO_ALERTS: Alerts = { count: 0, patients: [] };
 
 // Under the categories root: a category made an alert category, or changed, refreshes the count.
 const alertKey = [...CATEGORIES_QUERY_ROOT, 'alerts'] as const;
@@ -22,7 +22,7 @@ const alertKey = [...CATEGORIES_QUERY_ROOT, 'alerts'] as const;
  * like all category data (spec core §9). The previous page stays on screen while the next loads.
  */
 export function useAlerts(page: number): Alerts {
-  const { data } = useQuery({
+  const { data, isError } = useQuery({
     queryKey: [...alertKey, page],
     refetchInterval: CATEGORY_RELOAD_MS,
     refetchIntervalInBackground: true,
@@ -33,7 +33,7 @@ export function useAlerts(page: number): Alerts {
         parse: (answer) => alertPatientsSchema.parse(answer),
         signal,
       }),
-    select: (answer): Alerts => ({
+    select: (answer) => ({
       count: answer.count,
       patients: answer.patients.map((patient) => ({
         idpatient: patient.idpatient,
@@ -42,5 +42,7 @@ export function useAlerts(page: number): Alerts {
       })),
     }),
   });
-  return data ?? NO_ALERTS;
+  // A count read once stays on screen through a failed hourly reload; never one made up.
+  if (data) return { ...data, failed: false };
+  return { count: null, failed: isError, patients: [] };
 }
