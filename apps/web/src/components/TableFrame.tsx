@@ -8,7 +8,10 @@ import { EmptyState } from './EmptyState.tsx';
 interface TableFrameProps {
   /** The query the rows come from: its failure is shown above, and a loader while it runs. */
   readonly query: { readonly error: Error | null; readonly isPending: boolean };
-  /** There are no rows to show (after any filter), so the empty text stands instead of the table. */
+  /**
+   * There are no rows to show (after any filter), so the empty text stands instead of the table —
+   * unless the query failed: rows that could not be read are not "no data".
+   */
   readonly isEmpty: boolean;
   readonly emptyTitle: string;
   readonly children: ReactNode;
@@ -26,7 +29,7 @@ export function TableFrame({ query, isEmpty, emptyTitle, children }: TableFrameP
       )}
       {query.isPending ? (
         <Loader aria-label={t('app.loading')} />
-      ) : isEmpty ? (
+      ) : isEmpty && query.error ? null : isEmpty ? (
         <EmptyState title={emptyTitle} />
       ) : (
         children

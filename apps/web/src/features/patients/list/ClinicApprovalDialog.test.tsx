@@ -65,12 +65,14 @@ describe('clinic approval dialog', () => {
     expect(within(dialog).queryByRole('table')).toBeNull();
   });
 
-  it('an error from the server shows its message in a toast', async () => {
+  it('an error from the server shows its message, and never No Data', async () => {
     showDialog({ [LIST_PATH]: apiError(404, 'NOT_FOUND', 'Not found') });
-    await findDialog();
-    const toast = await screen.findByRole('alert');
+    const dialog = await findDialog();
+    const toast = (await screen.findAllByRole('alert')).find((alert) => !dialog.contains(alert))!;
     expect(toast).toHaveTextContent('Not found');
     expect(toast).toHaveTextContent('/patients/status');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Not found');
+    expect(within(dialog).queryByText(t('common.noData'))).not.toBeInTheDocument();
   });
 
   it('cannot be submitted before a clinic is decided', async () => {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Center, Group, Loader, Modal, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Modal, SegmentedControl, Stack, Table, Text } from '@mantine/core';
 import type { PatientStatusRow } from '@vigil/domain';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../app/notify.ts';
-import { EmptyState } from '../../../components/EmptyState.tsx';
+import { TableFrame } from '../../../components/TableFrame.tsx';
 import { useApproveClinics, useAwaitingApproval } from '../api.ts';
 import { genderLabel } from '../details/labels.ts';
 import { decidedOnly } from './clinicDecisions.ts';
@@ -48,14 +48,13 @@ function ApprovalForm({ onDone }: { onDone: () => void }) {
       },
     });
 
-  if (awaiting.isPending)
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('app.loading')} />
-      </Center>
-    );
   const patients = awaiting.data ?? [];
-  if (patients.length === 0) return <EmptyState title={t('common.noData')} />;
+  if (awaiting.isPending || patients.length === 0)
+    return (
+      <TableFrame query={awaiting} isEmpty emptyTitle={t('common.noData')}>
+        {null}
+      </TableFrame>
+    );
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
