@@ -25,6 +25,32 @@ export class PatientDetailsPage {
       .evaluateAll((icons) => icons.map((icon) => icon.getAttribute('data-variable') ?? ''));
   }
 
+  /** The rows of a variable's history table (the panels' table view), newest first. */
+  historyRows(acronym: string): Locator {
+    return this.page.getByTestId(`history-panel-${acronym}`).getByTestId('history-table').locator('tbody tr');
+  }
+
+  /** Switches the history panels from tables to diagrams. */
+  async showDiagrams(): Promise<void> {
+    await this.page.getByTestId('history-view').getByText('Diagram', { exact: true }).click();
+    await this.page.getByTestId('history-panels').getByTestId('line-diagram').first().waitFor();
+  }
+
+  /** The labels of the time axis of a variable's diagram, once drawn. */
+  async timeAxisLabels(acronym: string): Promise<string[]> {
+    const diagram = this.page.getByTestId(`history-panel-${acronym}`).getByTestId('line-diagram');
+    await diagram.locator('svg text').first().waitFor();
+    // The time axis is drawn below the plot: its labels are the texts of the lowest row.
+    return diagram.locator('svg text').evaluateAll((texts) => {
+      const placed = texts.map((text) => ({
+        text: text.textContent ?? '',
+        y: text.getBoundingClientRect().top,
+      }));
+      const lowest = Math.max(...placed.map((label) => label.y));
+      return placed.filter((label) => Math.abs(label.y - lowest) < 2).map((label) => label.text);
+    });
+  }
+
   async openLimitDialog(acronym: string): Promise<PatientLimitDialog> {
     await this.page.getByTestId(`edit-limit-${acronym}`).click();
     const dialog = new PatientLimitDialog(this.page);
