@@ -18,6 +18,11 @@ export const BATCH_SIZE = 5000;
  * whose locks stay short.
  */
 export const HISTORY_BATCH_SIZE = 500;
+/** (Patient, day) pairs per statement when each patient has days of their own to compute. */
+const PAIRS_PER_BATCH = HISTORY_BATCH_SIZE * 120;
+/** Days counted for a patient whose whole history is asked, not knowing how long it is. */
+const UNKNOWN_HISTORY_DAYS = 366;
+const DAY_MS = 86_400_000;
 /**
  * Batches computed at once. Batches never share a patient, so they do not wait for each other;
  * two keep a second core busy on a server without taking over the connection pool. (The
@@ -66,7 +71,8 @@ export async function recomputeDerivedVariables(
   const keepNewerLatest = options.asOf !== undefined;
   const { firstDays } = options;
   const size = firstDays === 'history' ? HISTORY_BATCH_SIZE : BATCH_SIZE;
-  return eachBatch(db, batches(db, options.patientIds, size), (batch) =>
+  const daysOf = firstDays instanceof Map ? daysFrom(firstDays, asOf) : undefined;
+  return eachBatch(db, batches(db, options.patientIds, size, daysOf), (batch) =>
     compute(db, { batch, asOf, firstDays, keepNewerLatest }),
   );
 }
@@ -96,7 +102,7 @@ export async function rollDerivedVariables(
   for await (const range of batches(db, undefined, BATCH_SIZE)) {
     for (const [id, firstDay] of await patientsDue(db, range, asOf, marker)) due.set(id, firstDay);
   }
-  return eachBatch(db, batches(db, [...due.keys()], BATCH_SIZE), (batch) =>
+  return eachBatch(db, batches(db, [...due.keys()], BATCH_SIZE, daysFrom(due, asOf)), (batch) =>
     compute(db, { batch, asOf, firstDays: due, keepNewerLatest: false }),
   );
 }
@@ -119,17 +125,41 @@ async function eachBatch(
   return total;
 }
 
-/** Patient batches: chunks of the given ids, or id ranges over the whole patient table. */
+/** About how many days each patient's span holds (the exact count depends on their time zone). */
+function daysFrom(firstDays: ReadonlyMap<number, string>, asOf: Date): (id: number) => number {
+  return (id) => {
+    const first = firstDays.get(id);
+    if (first === undefined) return 1;
+    if (first === '-infinity') return UNKNOWN_HISTORY_DAYS;
+    return Math.max(1, Math.round((asOf.getTime() - Date.parse(`${first}T00:00:00Z`)) / DAY_MS) + 1);
+  };
+}
+
+/**
+ * Patient batches: chunks of the given ids, or id ranges over the whole patient table. With
+ * `daysOf`, a chunk also ends before its (patient, day) pairs would pass PAIRS_PER_BATCH, so a
+ * round of phones back online after weeks stays a few statements of the usual size.
+ */
 async function* batches(
   db: Db,
   patientIds: readonly number[] | undefined,
   size: number,
+  daysOf?: (id: number) => number,
 ): AsyncGenerator<PatientBatch> {
   if (patientIds) {
-    const ids = [...new Set(patientIds)].sort((a, b) => a - b);
-    for (let start = 0; start < ids.length; start += size) {
-      yield { kind: 'ids', ids: ids.slice(start, start + size) };
+    let chunk: number[] = [];
+    let pairs = 0;
+    for (const id of [...new Set(patientIds)].sort((a, b) => a - b)) {
+      const days = daysOf?.(id) ?? 1;
+      if (chunk.length > 0 && (chunk.length === size || (daysOf && pairs + days > PAIRS_PER_BATCH))) {
+        yield { kind: 'ids', ids: chunk };
+        chunk = [];
+        pairs = 0;
+      }
+      chunk.push(id);
+      pairs += days;
     }
+    if (chunk.length > 0) yield { kind: 'ids', ids: chunk };
     return;
   }
   const bounds = await db
