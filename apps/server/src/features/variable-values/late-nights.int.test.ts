@@ -102,4 +102,22 @@ describe('a late or corrected night', () => {
     expect(streakDays).toEqual(Array.from({ length: 6 }, (_, index) => addDays(nightAgo(20), index)));
     await expectHistoryRight(other);
   });
+
+  it('a technical error reported late counts on the days whose window holds its night', async () => {
+    const before = await dayValues(world.db, [late.patientId, other.patientId]);
+    const night = nightAgo(25);
+    const response = await world.device('POST', '/mobile/technical-errors', late.token, {
+      errors: [{ night, occurredAt: `${night}T01:00:00Z`, text: 'Sensor disconnected' }],
+    });
+    expect(response.statusCode).toBe(200);
+    await world.settle();
+    const written = writtenKeys(before, await dayValues(world.db, [late.patientId, other.patientId]));
+    expect(written.map((key) => `${key.split(' ')[0]} ${codeOf(key)}`)).toEqual(
+      written.map(() => `${late.patientId} TECHERR`),
+    );
+    expect(written.map(dayOf).sort()).toEqual(
+      Array.from({ length: 14 }, (_, index) => addDays(night, index)),
+    );
+    await expectHistoryRight(late);
+  });
 });
