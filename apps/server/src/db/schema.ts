@@ -324,6 +324,9 @@ export interface CustomUserCategoryPatient {
 
 export interface DerivedVariablesDue {
   claimedAt: Timestamp | null;
+  /**
+   * The earliest night changed since the patient was last recomputed: every day from it to today is recomputed. Null: today only
+   */
   fromNight: string | null;
   patientId: number;
   requestedAt: Generated<Timestamp>;
@@ -470,6 +473,7 @@ export interface Patient {
    */
   approvedClinic: boolean | null;
   appVersion: string | null;
+  clinicIds: Generated<number[]>;
   createdAt: Generated<Timestamp>;
   dateOfBirth: string | null;
   email: string | null;
@@ -506,6 +510,15 @@ export interface PatientClinic {
   clinicId: number;
   createdAt: Generated<Timestamp>;
   patientId: number;
+}
+
+export interface PatientCount {
+  active: number;
+  awaiting: number;
+  awaitingActive: number;
+  clinicIds: number[];
+  patients: number;
+  responsibleUserId: number;
 }
 
 export interface PatientDevice {
@@ -819,6 +832,7 @@ export interface DB {
   passwordResetToken: PasswordResetToken;
   patient: Patient;
   patientClinic: PatientClinic;
+  patientCount: PatientCount;
   patientDevice: PatientDevice;
   patientDiagnosis: PatientDiagnosis;
   patientIntervention: PatientIntervention;

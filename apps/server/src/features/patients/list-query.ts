@@ -41,21 +41,32 @@ function filteredPatients(db: Db, actor: Actor, query: PatientListQuery) {
 
 /**
  * How many patients the list shows over all its pages, and whether a patient in scope (shown or
- * not) still waits for the clinic's decision: one pass over the scope.
+ * not) still waits for the clinic's decision. Without a filter both come from the counters the
+ * database keeps per set of clinics and responsible user, whatever the size of the scope; a
+ * filter's matches are counted.
  */
 export async function countPatients(
   db: Db,
   actor: Actor,
   query: PatientListQuery,
 ): Promise<{ total: number; pendingApproval: boolean }> {
-  const row = await patientsOf(db, actor)
-    .patients()
-    .select((eb) => [
-      eb.fn.countAll<number>().filterWhere(kept(query)).as('total'),
-      sql<boolean>`coalesce(bool_or(patient.approved_clinic is null), false)`.as('pendingApproval'),
-    ])
-    .executeTakeFirstOrThrow();
-  return { total: Number(row.total), pendingApproval: row.pendingApproval };
+  const patients = patientsOf(db, actor);
+  const onlyActive = actor.patientScope.onlyActive;
+  const [counts, filtered] = await Promise.all([
+    patients.counts(),
+    query.filter
+      ? patients
+          .patients()
+          .select((eb) => eb.fn.countAll<number>().filterWhere(kept(query)).as('total'))
+          .executeTakeFirstOrThrow()
+      : undefined,
+  ]);
+  const total = filtered
+    ? Number(filtered.total)
+    : query.showInactive && !onlyActive
+      ? counts.patients
+      : counts.active;
+  return { total, pendingApproval: (onlyActive ? counts.awaitingActive : counts.awaiting) > 0 };
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import type { Actor } from '../auth/actor.ts';
 import { notFound } from '../errors.ts';
-import { clinicInReach, inPatientScope, type PatientScope } from './patient-scope.ts';
+import { clinicInReach, countersInScope, inPatientScope, type PatientScope } from './patient-scope.ts';
 
 /**
  * Whose patients a piece of work may read or write: a caller's scope, or every patient for work
@@ -61,10 +61,22 @@ export interface PatientData {
   /** The clinics whose patients the reach covers, as a predicate on `clinic`. */
   readonly clinicsInReach: (eb: ExpressionBuilder<DB, 'clinic'>) => Expression<SqlBool>;
   /**
+   * How many patients the reach holds (all, or the active ones) and how many of them wait for a
+   * clinic decision, from the counters the database keeps: no pass over the patients.
+   */
+  counts(): Promise<PatientCounts>;
+  /**
    * Resolves when the patient exists in reach; otherwise the spec's 404, since outside the
    * caller's scope is the same as not there (DESIGN §4).
    */
   require(patientId: number): Promise<void>;
+}
+
+export interface PatientCounts {
+  readonly patients: number;
+  readonly active: number;
+  readonly awaiting: number;
+  readonly awaitingActive: number;
 }
 
 /** The patient data a request's caller may read and write. */
@@ -82,6 +94,24 @@ export function patientData(db: Db, reach: PatientReach): PatientData {
     updatePatients: () => updatePatients(db, within),
     deletePatients: () => deletePatients(db, within),
     clinicsInReach: (eb) => (reach.kind === 'every' ? sql<boolean>`true` : clinicInReach(reach.scope)(eb)),
+    counts: async () => {
+      const row = await db
+        .selectFrom('patientCount')
+        .select((eb) => [
+          eb.fn.coalesce(eb.fn.sum<number>('patientCount.patients'), eb.lit(0)).as('patients'),
+          eb.fn.coalesce(eb.fn.sum<number>('patientCount.active'), eb.lit(0)).as('active'),
+          eb.fn.coalesce(eb.fn.sum<number>('patientCount.awaiting'), eb.lit(0)).as('awaiting'),
+          eb.fn.coalesce(eb.fn.sum<number>('patientCount.awaitingActive'), eb.lit(0)).as('awaitingActive'),
+        ])
+        .where(reach.kind === 'every' ? sql<boolean>`true` : countersInScope(reach.scope))
+        .executeTakeFirstOrThrow();
+      return {
+        patients: Number(row.patients),
+        active: Number(row.active),
+        awaiting: Number(row.awaiting),
+        awaitingActive: Number(row.awaitingActive),
+      };
+    },
     require: async (patientId) => {
       const found = await selectPatients(db, within)
         .select('patient.id')

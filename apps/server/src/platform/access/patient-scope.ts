@@ -119,3 +119,28 @@ export function clinicInReach(scope: PatientScope) {
     }
   };
 }
+
+/**
+ * The rows of patient_count (migration 0021) that hold the patients a scope reaches: the same
+ * patients as inPatientScope, counted without reading them. Each patient is in exactly one row
+ * (its set of clinics and its responsible user), so a sum counts nobody twice. Whether the scope
+ * hides inactive patients is for the reader, which picks the counter.
+ */
+export function countersInScope(scope: PatientScope) {
+  return (eb: ExpressionBuilder<DB, 'patientCount'>): Expression<SqlBool> => {
+    switch (scope.kind) {
+      case 'own':
+        return eb('patientCount.responsibleUserId', '=', scope.userId);
+      case 'clinics':
+        if (scope.clinicIds.length === 0) return sql<boolean>`false`;
+        return sql<boolean>`patient_count.clinic_ids && ${sql.val([...scope.clinicIds])}::integer[]`;
+      case 'organizations':
+        if (scope.clinicIds.length === 0) return sql<boolean>`false`;
+        return sql<boolean>`patient_count.clinic_ids && array(select clinic.id from clinic
+          where clinic.organization_id in (select own.organization_id from clinic own
+            where own.id = any(${sql.val([...scope.clinicIds])}::integer[])))`;
+      case 'none':
+        return sql<boolean>`false`;
+    }
+  };
+}

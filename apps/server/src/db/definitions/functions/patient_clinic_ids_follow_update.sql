@@ -1,0 +1,11 @@
+CREATE OR REPLACE FUNCTION public.patient_clinic_ids_follow_update()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+    begin
+      update patient set clinic_ids = coalesce(
+          (select array_agg(pc.clinic_id order by pc.clinic_id) from patient_clinic pc where pc.patient_id = patient.id),
+          '{}')
+      where patient.id in (select patient_id from changed union select patient_id from was);
+      return null;
+    end $function$;

@@ -1,0 +1,140 @@
+import { sql, type Kysely } from 'kysely';
+
+/*
+ * The patients list's count and "anyone awaiting approval" read every patient in scope on every
+ * page: at 100,000 patients that pass cost more than choosing the page. Patients are counted
+ * instead by what scope tests — their set of clinics and their responsible user — in
+ * patient_count, kept by statement triggers. A scope reads the few rows whose clinic set overlaps
+ * its clinics (each patient sits in exactly one row, so none is counted twice) or whose user is
+ * the caller. patient.clinic_ids mirrors patient_clinic so that one table's triggers keep it.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`alter table patient add column clinic_ids integer[] not null default '{}'`.execute(db);
+  await sql`update patient set clinic_ids = sets.ids
+    from (select patient_id, array_agg(clinic_id order by clinic_id) as ids
+          from patient_clinic group by patient_id) sets
+    where sets.patient_id = patient.id`.execute(db);
+
+  await sql`create table patient_count (
+    clinic_ids integer[] not null,
+    -- 0 for patients nobody is responsible for, so that the key has no null.
+    responsible_user_id integer not null,
+    patients integer not null,
+    active integer not null,
+    awaiting integer not null,
+    awaiting_active integer not null,
+    primary key (clinic_ids, responsible_user_id)
+  )`.execute(db);
+  await sql`create index patient_count_by_user on patient_count (responsible_user_id)`.execute(db);
+
+  await sql`create function patient_count_add(p_rows jsonb, p_sign integer) returns void
+    language sql volatile as $$
+      insert into patient_count as total (clinic_ids, responsible_user_id, patients, active, awaiting, awaiting_active)
+      select r.clinic_ids, r.responsible_user_id, p_sign * count(*),
+        p_sign * count(*) filter (where not r.inactive),
+        p_sign * count(*) filter (where r.awaiting),
+        p_sign * count(*) filter (where r.awaiting and not r.inactive)
+      from jsonb_to_recordset(p_rows) as r(clinic_ids integer[], responsible_user_id integer, inactive boolean, awaiting boolean)
+      group by r.clinic_ids, r.responsible_user_id
+      -- A fixed order, so that two statements never take the same counters in opposite orders.
+      order by r.clinic_ids, r.responsible_user_id
+      on conflict (clinic_ids, responsible_user_id) do update set
+        patients = total.patients + excluded.patients,
+        active = total.active + excluded.active,
+        awaiting = total.awaiting + excluded.awaiting,
+        awaiting_active = total.awaiting_active + excluded.awaiting_active
+    $$`.execute(db);
+
+  // What a count depends on, of one row (alias) of a transition table.
+  const counted = (row: string) => `jsonb_build_object('clinic_ids', ${row}.clinic_ids,
+      'responsible_user_id', coalesce(${row}.responsible_user_id, 0),
+      'inactive', ${row}.inactive, 'awaiting', ${row}.approved_clinic is null)`;
+  const all = (table: string) => `(select coalesce(jsonb_agg(${counted('t')}), '[]') from ${table} t)`;
+
+  await sql
+    .raw(
+      `create function patient_count_inserted() returns trigger language plpgsql as $$
+    begin
+      perform patient_count_add(${all('added')}, 1);
+      return null;
+    end $$`,
+    )
+    .execute(db);
+  await sql
+    .raw(
+      `create function patient_count_deleted() returns trigger language plpgsql as $$
+    begin
+      perform patient_count_add(${all('removed')}, -1);
+      return null;
+    end $$`,
+    )
+    .execute(db);
+  // Most updates of patient (the latest entry, the risk score) touch nothing counted: only the
+  // rows whose counted facts moved leave their old counters for the new ones.
+  await sql
+    .raw(
+      `create function patient_count_updated() returns trigger language plpgsql as $$
+    declare
+      left_rows jsonb;
+      joined_rows jsonb;
+    begin
+      select jsonb_agg(${counted('b')}), jsonb_agg(${counted('a')}) into left_rows, joined_rows
+      from before_update b join after_update a on a.id = b.id
+      where (b.clinic_ids, b.responsible_user_id, b.inactive, b.approved_clinic is null)
+        is distinct from (a.clinic_ids, a.responsible_user_id, a.inactive, a.approved_clinic is null);
+      if left_rows is not null then
+        perform patient_count_add(left_rows, -1);
+        perform patient_count_add(joined_rows, 1);
+      end if;
+      return null;
+    end $$`,
+    )
+    .execute(db);
+  await sql`create trigger patient_count_insert after insert on patient
+    referencing new table as added for each statement execute function patient_count_inserted()`.execute(db);
+  await sql`create trigger patient_count_delete after delete on patient
+    referencing old table as removed for each statement execute function patient_count_deleted()`.execute(db);
+  await sql`create trigger patient_count_update after update on patient
+    referencing old table as before_update new table as after_update
+    for each statement execute function patient_count_updated()`.execute(db);
+
+  // patient.clinic_ids follows patient_clinic, statement by statement.
+  await sql`create function patient_clinic_ids_follow() returns trigger language plpgsql as $$
+    begin
+      update patient set clinic_ids = coalesce(
+          (select array_agg(pc.clinic_id order by pc.clinic_id) from patient_clinic pc where pc.patient_id = patient.id),
+          '{}')
+      where patient.id in (select patient_id from changed);
+      return null;
+    end $$`.execute(db);
+  for (const [event, table] of [
+    ['insert', 'new'],
+    ['delete', 'old'],
+  ] as const) {
+    await sql
+      .raw(
+        `create trigger patient_clinic_${event}_ids after ${event} on patient_clinic
+      referencing ${table} table as changed for each statement execute function patient_clinic_ids_follow()`,
+      )
+      .execute(db);
+  }
+  // An update may move a row from one patient to another: both follow.
+  await sql`create function patient_clinic_ids_follow_update() returns trigger language plpgsql as $$
+    begin
+      update patient set clinic_ids = coalesce(
+          (select array_agg(pc.clinic_id order by pc.clinic_id) from patient_clinic pc where pc.patient_id = patient.id),
+          '{}')
+      where patient.id in (select patient_id from changed union select patient_id from was);
+      return null;
+    end $$`.execute(db);
+  await sql`create trigger patient_clinic_update_ids after update on patient_clinic
+    referencing old table as was new table as changed
+    for each statement execute function patient_clinic_ids_follow_update()`.execute(db);
+
+  await sql`insert into patient_count (clinic_ids, responsible_user_id, patients, active, awaiting, awaiting_active)
+    select clinic_ids, coalesce(responsible_user_id, 0), count(*),
+      count(*) filter (where not inactive),
+      count(*) filter (where approved_clinic is null),
+      count(*) filter (where approved_clinic is null and not inactive)
+    from patient group by clinic_ids, coalesce(responsible_user_id, 0)`.execute(db);
+}
