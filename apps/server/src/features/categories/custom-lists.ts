@@ -89,15 +89,14 @@ export async function listCustomCategories(
 export async function listCustomCategoryNames({ db, actor }: ListOptions): Promise<CustomUserCategoryName[]> {
   const [lists, everyone] = await Promise.all([
     ownLists(db, actor).execute(),
-    patientsOf(db, actor)
-      .patients()
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow(),
+    patientsOf(db, actor).counts(),
   ]);
+  // A scope that hides inactive patients counts only the active ones, as it shows them.
+  const allPatients = actor.patientScope.onlyActive ? everyone.active : everyone.patients;
   return [
     {
       ...identity(ALL_PATIENTS_CATEGORY_ID, ALL_PATIENTS_CATEGORY_NAME),
-      numberOfPatients: Number(everyone.count),
+      numberOfPatients: allPatients,
     },
     ...lists.map((list) => ({
       ...identity(list.id, list.name),
