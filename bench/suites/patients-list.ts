@@ -47,9 +47,19 @@ export async function benchPatientsList(): Promise<ListBenchResult[]> {
       for (const { scenario, query, sortVariableId } of scenarios) {
         const url = `${server.baseUrl}/api/v1/patients/status?${query}`;
         const check = await fetch(url, { headers: { 'x-auth-token': token } });
-        const body = (await check.json()) as { total: number; patients: unknown[] };
+        const body = (await check.json()) as { total: number; patients: { idpatient: number }[] };
         if (body.total !== PATIENTS || body.patients.length !== 100)
           throw new Error(`unexpected page: ${body.total} / ${body.patients.length}`);
+        // The baseline must give the same answer: the same total and the same patients in order.
+        const strong = await baselinePage({ clinicId, variableIds, sortVariableId, today }).execute(
+          database.db,
+        );
+        const serverIds = body.patients.map((patient) => patient.idpatient).join();
+        if (
+          strong.rows.map((row) => row.id).join() !== serverIds ||
+          Number(strong.rows[0]?.total) !== body.total
+        )
+          throw new Error(`the baseline's page differs from the server's (${scenario})`);
         const callServer = async () => {
           const response = await fetch(url, { headers: { 'x-auth-token': token } });
           if (!response.ok) throw new Error(`status ${response.status}`);

@@ -3,7 +3,6 @@
  * statement computes from the values and limits as stored, without the status the server keeps
  * with each current value (migration 0008).
  */
-import { STATUS_SORT_ORDER } from '@vigil/domain';
 import { sql, type RawBuilder } from 'kysely';
 
 type LimitColumn =
@@ -27,43 +26,14 @@ function knownAgeSql(patient: string, today: string): RawBuilder<number | null> 
       from registration_form form where form.patient_id = ${sql.ref(`${patient}.id`)}) end`;
 }
 
-/** knownAgeSql with −1 for an unknown age, the key generalLimitByGenderAndAge is joined on. */
+/** knownAgeSql with −1 for an unknown age. */
 export function patientAgeSql(patient: string, today: string): RawBuilder<number> {
   return sql<number>`coalesce(${knownAgeSql(patient, today)}, -1)`;
 }
 
 /**
- * The general limit in force of one variable for every patient gender and age (−1: unknown age),
- * a few hundred rows to join on (patient.gender, patientAgeSql): the most specific general limit,
- * exact gender before ALL, narrower age range before wider (DESIGN §6; domain
- * `selectGeneralLimit`). Joining this small table costs far less than a lookup per patient when
- * thousands of patients are ranked.
- */
-export function generalLimitByGenderAndAge(variableId: RawBuilder<unknown>): RawBuilder<unknown> {
-  return sql`(
-    select distinct on (patient_gender.name, patient_age.years)
-      patient_gender.name as patient_gender, patient_age.years as age,
-      general.alert_low, general.abnormal_low, general.lower_limit_normal, general.upper_limit_normal,
-      general.abnormal_high, general.alert_high
-    from (values ('Male'), ('Female'), ('Unknown')) patient_gender(name)
-    cross join generate_series(-1, 150) patient_age(years)
-    join limit_general general on general.variable_id = ${variableId}
-      and (general.gender = 'ALL'
-        or (general.gender = 'MEN' and patient_gender.name = 'Male')
-        or (general.gender = 'WOMEN' and patient_gender.name = 'Female'))
-      and ((general.age_lower is null and general.age_upper is null)
-        or (patient_age.years >= 0
-          and (general.age_lower is null or general.age_lower <= patient_age.years)
-          and (general.age_upper is null or patient_age.years < general.age_upper)))
-    order by patient_gender.name, patient_age.years,
-      (case when general.gender = 'ALL' then 10000 else 0 end)
-        + coalesce(general.age_upper, 1000) - coalesce(general.age_lower, 0)
-  )`;
-}
-
-/**
  * The limit in force from two joined rows: the patient's own limit (a `limit_user` row) when there
- * is one, else the general one (a row of generalLimitByGenderAndAge). Own limit columns are never
+ * is one, else the general one. Own limit columns are never
  * null, so a present own row wins column by column.
  */
 export function limitInForce(own: string, general: string): LimitRefs {
@@ -83,10 +53,4 @@ export function statusSql(value: RawBuilder<unknown>, limit: LimitRefs): RawBuil
     when ${value} < ${limit('abnormal_high')} then 'NORMAL_HIGH'
     when ${value} < ${limit('alert_high')} then 'ABNORMAL_HIGH'
     else 'ALERT_HIGH' end`;
-}
-
-/** Rank of a status in the spec's sort order (core §4); anything else after all of them. */
-export function statusRankSql(status: RawBuilder<string>): RawBuilder<number> {
-  const order = sql.join(STATUS_SORT_ORDER.map((name) => sql.lit(name)));
-  return sql<number>`coalesce(array_position(array[${order}]::text[], ${status}), ${sql.lit(STATUS_SORT_ORDER.length + 1)})`;
 }
