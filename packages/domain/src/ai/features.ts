@@ -27,6 +27,8 @@ export const TREATMENT_FEATURES = [
   'errorsPerNight',
   'wokeOnWetShare',
   'selfWokeShare',
+  'wetDeclinePerWeek',
+  'wetChanceNow',
 ] as const;
 export type TreatmentBaseFeature = (typeof TREATMENT_FEATURES)[number];
 export type TreatmentFeature = TreatmentBaseFeature | `alarm:${string}`;
@@ -76,7 +78,7 @@ export type AiFeature =
   | { kind: 'unknown'; name: string; value: 'number' };
 
 const FLAGS = new Set<string>(['boy', 'male', 'oldAppVersion', 'answerA', 'answerB', 'answerC']);
-const isShare = (name: string) => name.includes('Share') || name === 'wetTrend';
+const isShare = (name: string) => name.includes('Share') || name === 'wetTrend' || name === 'wetChanceNow';
 
 const includes = <T extends string>(list: readonly T[], name: string): name is T =>
   (list as readonly string[]).includes(name);

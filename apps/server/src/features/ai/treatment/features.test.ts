@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TREATMENT_FEATURES } from '@vigil/domain';
-import { treatmentFeatureNames, treatmentFeatures } from './features.ts';
+import { treatmentFeatureNames, treatmentFeatures, treatmentFeaturesFor } from './features.ts';
 import { isOldAppVersion, type NightRecord, type TreatmentHistory } from './history.ts';
 import { SNAPSHOT_NIGHTS, treatmentTrainingSet } from './training-set.ts';
 
@@ -95,6 +95,35 @@ describe('treatment features', () => {
         },
       ),
     );
+  });
+
+  it("estimates how fast the child's wet nights fall with the alarm, cautiously at first", () => {
+    const decline = (nights: (NightRecord | null)[], known = nights.length) => {
+      const row = treatmentFeatures(history(nights), known, []);
+      return { perWeek: featureOf(row, 'wetDeclinePerWeek'), now: featureOf(row, 'wetChanceNow') };
+    };
+    const drying = decline([...Array<NightRecord>(10).fill(wet), ...Array<NightRecord>(18).fill(dry)]);
+    const stuck = decline(Array<NightRecord>(28).fill(wet));
+    expect(drying.perWeek).toBeGreaterThan(1);
+    expect(stuck.perWeek).toBeLessThan(0.4);
+    expect(drying.now).toBeLessThan(0.2);
+    expect(stuck.now).toBeGreaterThan(0.8);
+    // Two wet nights then two dry ones say little yet: near a typical child, not a steep fall.
+    expect(decline([wet, wet, dry, dry]).perWeek).toBeLessThan(1);
+    expect(decline([wet, null, null], 3).perWeek).toBeNaN(); // a single recorded night
+  });
+
+  it('gives a model trained with other features its own, in its order', () => {
+    const nights = [wet, dry, wet, dry, dry, dry, dry, wet];
+    const full = treatmentFeatures(history(nights), 8, ['Bed mat alarm']);
+    const names = treatmentFeatureNames(['Bed mat alarm']);
+    const older = ['alarm:Bed mat alarm', 'wetShare', 'retiredFeature', 'age'];
+    expect(Array.from(treatmentFeaturesFor(history(nights), 8, older))).toEqual([
+      full[names.indexOf('alarm:Bed mat alarm')],
+      full[names.indexOf('wetShare')],
+      NaN,
+      8,
+    ]);
   });
 
   it('has a name for every value', () => {

@@ -8,6 +8,35 @@ export const treatmentFeatureNames = (alarmTypes: readonly string[]): TreatmentF
 ];
 
 /**
+ * The features in the order a model reads them, by name: a model trained before a feature was
+ * added keeps reading its own; a name not computed here is NaN (missing).
+ */
+export function treatmentFeaturesFor(
+  history: TreatmentHistory,
+  nightsKnown: number,
+  featureNames: readonly string[],
+): Float64Array {
+  const alarmTypes = featureNames.filter((name) => name.startsWith('alarm:')).map((name) => name.slice(6));
+  return inOrderOf(
+    featureNames,
+    treatmentFeatureNames(alarmTypes),
+    treatmentFeatures(history, nightsKnown, alarmTypes),
+  );
+}
+
+/** A row of features named `names`, rearranged to `wanted` (NaN for a name it lacks). */
+export function inOrderOf(
+  wanted: readonly string[],
+  names: readonly string[],
+  row: Float64Array,
+): Float64Array {
+  return Float64Array.from(wanted, (name) => {
+    const index = names.indexOf(name);
+    return index < 0 ? NaN : row[index]!;
+  });
+}
+
+/**
  * The treatment-outcome model's features on a day of treatment: only the first `nightsKnown`
  * nights count (those before the day), so a snapshot never sees what came after it. A value that
  * cannot be known yet is NaN (missing), never a guess. Wet nights in weeks 2–4 of alarm use are
@@ -48,6 +77,7 @@ export function treatmentFeatures(
     errorsPerNight: known.length ? errors / known.length : NaN,
     wokeOnWetShare: wet.length ? wet.filter((night) => night.wokeUp).length / wet.length : NaN,
     selfWokeShare: wet.length ? wet.filter((night) => night.selfWokeUp).length / wet.length : NaN,
+    ...wetDecline(known),
   };
   const row = new Float64Array(TREATMENT_FEATURES.length + alarmTypes.length);
   TREATMENT_FEATURES.forEach((name, index) => (row[index] = values[name]));
@@ -91,3 +121,60 @@ function nightsSinceLastEntry(nights: readonly (NightRecord | null)[]): number {
   }
   return nights.length;
 }
+
+/**
+ * The alarm teaches with every night it is used: the log-odds of a wet night fall by a child's
+ * own rate per week of use (nights recorded), slowly or not at all in a non-responder. Fitted to
+ * this child's recorded nights (log-odds = a − decline × weeks of use, by Newton's method), each
+ * shrunk towards a typical child (wet log-odds 1, about 73 % wet, falling 0.4 a week) so that a
+ * week or two of nights gives a cautious estimate rather than noise. Returns the decline per week
+ * and the chance of a wet night now, after the weeks of use so far.
+ */
+function wetDecline(nights: readonly (NightRecord | null)[]): {
+  wetDeclinePerWeek: number;
+  wetChanceNow: number;
+} {
+  const weeks: number[] = [];
+  const wet: number[] = [];
+  for (const night of nights) {
+    if (night === null) continue;
+    weeks.push(weeks.length / 7);
+    wet.push(night.value > 0 ? 1 : 0);
+  }
+  if (weeks.length < MIN_NIGHTS_FOR_DECLINE) return { wetDeclinePerWeek: NaN, wetChanceNow: NaN };
+  let start = TYPICAL_WET_LOG_ODDS;
+  let decline = TYPICAL_DECLINE;
+  for (let iteration = 0; iteration < 50; iteration++) {
+    // Gradient and Hessian of the penalised negative log-likelihood in (start, decline).
+    let gStart = START_PENALTY * (start - TYPICAL_WET_LOG_ODDS);
+    let gDecline = DECLINE_PENALTY * (decline - TYPICAL_DECLINE);
+    let hStart = START_PENALTY;
+    let hDecline = DECLINE_PENALTY;
+    let hBoth = 0;
+    weeks.forEach((week, index) => {
+      const p = 1 / (1 + Math.exp(-(start - decline * week)));
+      const residual = p - wet[index]!;
+      const weight = p * (1 - p);
+      gStart += residual;
+      gDecline -= residual * week;
+      hStart += weight;
+      hDecline += weight * week * week;
+      hBoth -= weight * week;
+    });
+    const determinant = hStart * hDecline - hBoth * hBoth;
+    const stepStart = (hDecline * gStart - hBoth * gDecline) / determinant;
+    const stepDecline = (hStart * gDecline - hBoth * gStart) / determinant;
+    start -= stepStart;
+    decline -= stepDecline;
+    if (Math.abs(stepStart) + Math.abs(stepDecline) < 1e-9) break;
+  }
+  const now = start - (decline * weeks.length) / 7;
+  return { wetDeclinePerWeek: decline, wetChanceNow: 1 / (1 + Math.exp(-now)) };
+}
+
+const MIN_NIGHTS_FOR_DECLINE = 2;
+const TYPICAL_WET_LOG_ODDS = 1;
+const TYPICAL_DECLINE = 0.4;
+/** Prior precisions (1 / variance) of the start and the decline: a standard deviation of 1 and of 0.5. */
+const START_PENALTY = 1;
+const DECLINE_PENALTY = 4;

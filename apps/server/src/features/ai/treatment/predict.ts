@@ -4,10 +4,9 @@ import { scoreRow } from '../learning/trained-model.ts';
 import { activeModel, type StoredModel } from '../models/store.ts';
 import { backfillDays, madeOn } from '../predictions/backfill-days.ts';
 import { storePredictions, type NewPrediction } from '../predictions/store.ts';
-import { treatmentFeatures } from './features.ts';
+import { treatmentFeaturesFor } from './features.ts';
 import { loadTreatmentHistories, type LabelledHistory } from './load-histories.ts';
 import { ENDED_AFTER_SILENCE } from './outcome-markup.ts';
-import { alarmTypesOfModel } from './train.ts';
 
 /** Before a week of treatment there is too little data: such a child gets no score, not a guess. */
 export const MIN_NIGHTS_FOR_PREDICTION = 7;
@@ -78,7 +77,7 @@ function predictionOf(
 ): NewPrediction[] {
   const nightsKnown = daysBetween(history.firstNight, asOf);
   if (nightsKnown < MIN_NIGHTS_FOR_PREDICTION) return [];
-  const raw = treatmentFeatures(history, nightsKnown, alarmTypesOfModel(active.model));
+  const raw = treatmentFeaturesFor(history, nightsKnown, active.model.featureNames);
   const { probabilities, risk, explanation } = scoreRow(active.model, raw);
   const [successful, partly, notSuccessful, dropout] = probabilities!;
   return [

@@ -4,7 +4,7 @@ import { trainModel, type TrainedModel } from '../learning/trained-model.ts';
 import { isHeldOut } from '../learning/split.ts';
 import { TREATMENT_OUTCOMES } from './history.ts';
 import { loadTreatmentHistories } from './load-histories.ts';
-import { treatmentTrainingSet } from './training-set.ts';
+import { inModelOrder, treatmentTrainingSet } from './training-set.ts';
 import type { Db } from '../../../db/database.ts';
 
 /** Fewer finished treatments than this (in training and held out together) teach nothing reliable. */
@@ -34,8 +34,9 @@ export async function trainTreatmentModel(
   const heldOut = finished.filter((history) => isHeldOut(history.patientId));
   const model = trainModel(training, TREATMENT_OUTCOMES.length);
   await report(0.7);
+  // The model in use may be older, with other features: its rows follow its feature names.
   const outcome = await storeIfNotWorse(db, 'treatment_outcome', { model, training }, (scored) =>
-    treatmentTrainingSet(heldOut, alarmTypesOfModel(scored)),
+    inModelOrder(treatmentTrainingSet(heldOut, alarmTypesOfModel(scored)), scored),
   );
   await report(0.9);
   return outcome;

@@ -1,5 +1,5 @@
-import type { LabelledRows } from '../learning/trained-model.ts';
-import { treatmentFeatureNames, treatmentFeatures } from './features.ts';
+import type { LabelledRows, TrainedModel } from '../learning/trained-model.ts';
+import { inOrderOf, treatmentFeatureNames, treatmentFeatures } from './features.ts';
 import { TREATMENT_OUTCOMES, type TreatmentOutcome } from './history.ts';
 import type { LabelledHistory } from './load-histories.ts';
 
@@ -55,4 +55,13 @@ export function treatmentTrainingSet(
     }
   }
   return { featureNames: treatmentFeatureNames(alarmTypes), rows, classes, risky, groups, alarmTypes };
+}
+
+/** The rows rearranged to the features of `model`, which may have been trained with other ones. */
+export function inModelOrder(set: TreatmentTrainingSet, model: TrainedModel): TreatmentTrainingSet {
+  return {
+    ...set,
+    featureNames: model.featureNames,
+    rows: set.rows.map((row) => inOrderOf(model.featureNames, set.featureNames, row)),
+  };
 }
