@@ -20,6 +20,12 @@ export const LIMIT_LEVELS = [
 export type LimitLevel = (typeof LIMIT_LEVELS)[number];
 export type LimitValues = Readonly<Record<LimitLevel, number>>;
 
+/** The six levels of a row that carries them among other columns, alone. */
+export function limitLevelsOf(row: LimitValues): LimitValues {
+  const { alertLow, abnormalLow, lowerLimitNormal, upperLimitNormal, abnormalHigh, alertHigh } = row;
+  return { alertLow, abnormalLow, lowerLimitNormal, upperLimitNormal, abnormalHigh, alertHigh };
+}
+
 /** Gender a general limit applies to (spec core §3). */
 export const LIMIT_GENDERS = ['ALL', 'WOMEN', 'MEN'] as const;
 export type LimitGender = (typeof LIMIT_GENDERS)[number];

@@ -1,17 +1,8 @@
-import type { Customer, Language, Limit } from '@vigil/domain';
+import { LIMIT_LEVELS, limitLevelsOf, type Customer, type Language, type Limit } from '@vigil/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { PatientData } from '../../platform/access/patient-data.ts';
 import { inFlavour } from '../variables/index.ts';
-
-const LEVEL_COLUMNS = [
-  'alertLow',
-  'abnormalLow',
-  'lowerLimitNormal',
-  'upperLimitNormal',
-  'abnormalHigh',
-  'alertHigh',
-] as const;
 
 /** The ids of the patients in reach, for statements that read or write patient limits. */
 export function scopedPatientIds(patients: PatientData) {
@@ -57,7 +48,7 @@ export async function findGeneralLimits(
         .onRef('translation.variableId', '=', 'patientVariable.id')
         .on('translation.language', '=', language),
     )
-    .select(LEVEL_COLUMNS.map((column) => `limitGeneral.${column}` as const))
+    .select(LIMIT_LEVELS.map((column) => `limitGeneral.${column}` as const))
     .select([
       'limitGeneral.id',
       'limitGeneral.gender',
@@ -83,7 +74,7 @@ export async function findGeneralLimits(
     idlimits: row.id,
     type: 'LimitsGeneral',
     patientVariable: variableOf(row),
-    ...levelsOf(row),
+    ...limitLevelsOf(row),
     gender: row.gender,
     ageLower: row.ageLower,
     ageUpper: row.ageUpper,
@@ -114,7 +105,7 @@ export async function findPatientLimits(
         .onRef('translation.variableId', '=', 'patientVariable.id')
         .on('translation.language', '=', language),
     )
-    .select(LEVEL_COLUMNS.map((column) => `limitUser.${column}` as const))
+    .select(LIMIT_LEVELS.map((column) => `limitUser.${column}` as const))
     .select([
       'limitUser.id',
       'limitUser.updatedAt',
@@ -144,7 +135,7 @@ export async function findPatientLimits(
     idlimits: row.id,
     type: 'LimitsUser',
     patientVariable: variableOf(row),
-    ...levelsOf(row),
+    ...limitLevelsOf(row),
     // A patient's own limit applies whatever their gender and age.
     gender: 'ALL',
     ageLower: null,
@@ -161,9 +152,4 @@ function variableOf(row: { variableId: number; variableName: string; code: strin
     acronyme: row.code,
     units: row.units,
   };
-}
-
-function levelsOf(row: Record<(typeof LEVEL_COLUMNS)[number], number>) {
-  const { alertLow, abnormalLow, lowerLimitNormal, upperLimitNormal, abnormalHigh, alertHigh } = row;
-  return { alertLow, abnormalLow, lowerLimitNormal, upperLimitNormal, abnormalHigh, alertHigh };
 }

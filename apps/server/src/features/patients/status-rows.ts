@@ -1,5 +1,7 @@
 import {
   classify,
+  LIMIT_LEVELS,
+  limitLevelsOf,
   selectGeneralLimit,
   serviceStatus,
   type DangerEntry,
@@ -119,7 +121,7 @@ type LimitTupleValues = [number, number, number, number, number, number];
 function findGeneralLimits(db: Db, variableIds: readonly number[]): Promise<GeneralLimit[]> {
   return db
     .selectFrom('limitGeneral')
-    .select(['variableId', 'gender', 'ageLower', 'ageUpper', ...LIMIT_COLUMNS])
+    .select(['variableId', 'gender', 'ageLower', 'ageUpper', ...LIMIT_LEVELS])
     .where(inIdArray('limit_general.variable_id', variableIds))
     .execute();
 }
@@ -137,9 +139,9 @@ function readingsOf(
   return { latest, own, general };
 }
 
-/** The six levels in LIMIT_COLUMNS order, as a limit. */
+/** The six levels in LIMIT_LEVELS order, as a limit. */
 function limitFromTuple(values: LimitTupleValues): LimitValues {
-  return Object.fromEntries(LIMIT_COLUMNS.map((level, index) => [level, values[index]])) as LimitValues;
+  return Object.fromEntries(LIMIT_LEVELS.map((level, index) => [level, values[index]])) as LimitValues;
 }
 
 type GeneralLimit = GeneralLimitCandidate & { variableId: number };
@@ -170,22 +172,8 @@ function dangerList(
       variableValue: value === null ? null : Math.round(value * 10) / 10,
       variableValueFull: value,
       daysSince: latest?.daysSince ?? null,
-      limit: limit === null ? null : limitValues(limit),
+      limit: limit === null ? null : limitLevelsOf(limit),
     };
   }
   return list;
-}
-
-const LIMIT_COLUMNS = [
-  'alertLow',
-  'abnormalLow',
-  'lowerLimitNormal',
-  'upperLimitNormal',
-  'abnormalHigh',
-  'alertHigh',
-] as const;
-
-function limitValues(limit: LimitValues): LimitValues {
-  const { alertLow, abnormalLow, lowerLimitNormal, upperLimitNormal, abnormalHigh, alertHigh } = limit;
-  return { alertLow, abnormalLow, lowerLimitNormal, upperLimitNormal, abnormalHigh, alertHigh };
 }
