@@ -4,6 +4,7 @@ import type {
   HospitalizationDiagnosis,
   HospitalizationVital,
   TreatmentBaseFeature,
+  VitalMeasure,
 } from './features.ts';
 import { parseAiFeature } from './features.ts';
 
@@ -14,6 +15,7 @@ interface AiFeatureLabels {
   readonly diagnosis: string;
   readonly vitalRecent: string;
   readonly vitalChange: string;
+  readonly vitalMeasures: Record<VitalMeasure, string>;
   readonly diagnoses: Record<HospitalizationDiagnosis, string>;
   readonly vitals: Record<HospitalizationVital, string>;
 }
@@ -50,11 +52,20 @@ const LABELS: Record<Language, AiFeatureLabels> = {
       daysSinceDischarge: 'Dagar sedan senaste utskrivningen',
       daysSinceMeasurement: 'Dagar sedan senaste mätningen',
       measuredShare14: 'Dagar med vikt de senaste 14',
+      readmissionWindowDays: 'Dagar av de kommande 14 inom 30 dagar efter en utskrivning',
+      fluidOverloadSigns:
+        'Tecken på vätskeöverbelastning tillsammans (vikt, blodtryck, puls upp; syremättnad ned)',
+      infectionSigns: 'Tecken på infektion tillsammans (temperatur, puls upp; blodtryck, syremättnad ned)',
     },
     alarmType: 'Larmtyp: {{type}}',
     diagnosis: 'Diagnos: {{diagnosis}}',
     vitalRecent: '{{vital}}, senaste 3 dagarna',
     vitalChange: '{{vital}}, förändring mot de 4 veckorna före',
+    vitalMeasures: {
+      deviation: '{{vital}}, senaste 3 dagarna mot egen normal variation',
+      latest: '{{vital}}, senaste värdet mot egen normal variation',
+      trend: '{{vital}}, trend per dag de senaste 7 dagarna',
+    },
     diagnoses: {
       I50: 'hjärtsvikt (I50)',
       N18: 'kronisk njursjukdom (N18)',
@@ -103,11 +114,21 @@ const LABELS: Record<Language, AiFeatureLabels> = {
       daysSinceDischarge: 'Days since the last discharge',
       daysSinceMeasurement: 'Days since the last measurement',
       measuredShare14: 'Days with a weight in the last 14',
+      readmissionWindowDays: 'Days of the next 14 within 30 days of a discharge',
+      fluidOverloadSigns:
+        'Signs of fluid overload together (weight, blood pressure, pulse up; oxygen saturation down)',
+      infectionSigns:
+        'Signs of infection together (temperature, pulse up; blood pressure, oxygen saturation down)',
     },
     alarmType: 'Alarm type: {{type}}',
     diagnosis: 'Diagnosis: {{diagnosis}}',
     vitalRecent: '{{vital}}, last 3 days',
     vitalChange: '{{vital}}, change against the 4 weeks before',
+    vitalMeasures: {
+      deviation: "{{vital}}, last 3 days against the patient's usual variation",
+      latest: "{{vital}}, latest value against the patient's usual variation",
+      trend: '{{vital}}, trend per day over the last 7 days',
+    },
     diagnoses: {
       I50: 'heart failure (I50)',
       N18: 'chronic kidney disease (N18)',
@@ -156,11 +177,21 @@ const LABELS: Record<Language, AiFeatureLabels> = {
       daysSinceDischarge: 'Tage seit der letzten Entlassung',
       daysSinceMeasurement: 'Tage seit der letzten Messung',
       measuredShare14: 'Tage mit Gewicht in den letzten 14',
+      readmissionWindowDays: 'Tage der nächsten 14 innerhalb von 30 Tagen nach einer Entlassung',
+      fluidOverloadSigns:
+        'Zeichen einer Flüssigkeitsüberladung zusammen (Gewicht, Blutdruck, Puls höher; Sauerstoffsättigung niedriger)',
+      infectionSigns:
+        'Zeichen einer Infektion zusammen (Temperatur, Puls höher; Blutdruck, Sauerstoffsättigung niedriger)',
     },
     alarmType: 'Alarmtyp: {{type}}',
     diagnosis: 'Diagnose: {{diagnosis}}',
     vitalRecent: '{{vital}}, letzte 3 Tage',
     vitalChange: '{{vital}}, Veränderung gegenüber den 4 Wochen davor',
+    vitalMeasures: {
+      deviation: '{{vital}}, letzte 3 Tage gegenüber der üblichen eigenen Schwankung',
+      latest: '{{vital}}, letzter Wert gegenüber der üblichen eigenen Schwankung',
+      trend: '{{vital}}, Trend pro Tag in den letzten 7 Tagen',
+    },
     diagnoses: {
       I50: 'Herzinsuffizienz (I50)',
       N18: 'chronische Nierenkrankheit (N18)',
@@ -209,11 +240,20 @@ const LABELS: Record<Language, AiFeatureLabels> = {
       daysSinceDischarge: 'Dager siden siste utskrivning',
       daysSinceMeasurement: 'Dager siden siste måling',
       measuredShare14: 'Dager med vekt de siste 14',
+      readmissionWindowDays: 'Dager av de neste 14 innen 30 dager etter en utskrivning',
+      fluidOverloadSigns:
+        'Tegn på væskeoverbelastning samtidig (vekt, blodtrykk, puls opp; oksygenmetning ned)',
+      infectionSigns: 'Tegn på infeksjon samtidig (temperatur, puls opp; blodtrykk, oksygenmetning ned)',
     },
     alarmType: 'Alarmtype: {{type}}',
     diagnosis: 'Diagnose: {{diagnosis}}',
     vitalRecent: '{{vital}}, siste 3 dager',
     vitalChange: '{{vital}}, endring mot de 4 ukene før',
+    vitalMeasures: {
+      deviation: '{{vital}}, siste 3 dager mot egen vanlig variasjon',
+      latest: '{{vital}}, siste verdi mot egen vanlig variasjon',
+      trend: '{{vital}}, trend per dag de siste 7 dagene',
+    },
     diagnoses: {
       I50: 'hjertesvikt (I50)',
       N18: 'kronisk nyresykdom (N18)',
@@ -262,11 +302,19 @@ const LABELS: Record<Language, AiFeatureLabels> = {
       daysSinceDischarge: 'Dage siden seneste udskrivelse',
       daysSinceMeasurement: 'Dage siden seneste måling',
       measuredShare14: 'Dage med vægt i de seneste 14',
+      readmissionWindowDays: 'Dage af de næste 14 inden for 30 dage efter en udskrivelse',
+      fluidOverloadSigns: 'Tegn på væskeophobning samtidig (vægt, blodtryk, puls op; iltmætning ned)',
+      infectionSigns: 'Tegn på infektion samtidig (temperatur, puls op; blodtryk, iltmætning ned)',
     },
     alarmType: 'Alarmtype: {{type}}',
     diagnosis: 'Diagnose: {{diagnosis}}',
     vitalRecent: '{{vital}}, seneste 3 dage',
     vitalChange: '{{vital}}, ændring mod de 4 uger før',
+    vitalMeasures: {
+      deviation: '{{vital}}, seneste 3 dage mod egen sædvanlig variation',
+      latest: '{{vital}}, seneste værdi mod egen sædvanlig variation',
+      trend: '{{vital}}, tendens pr. dag de seneste 7 dage',
+    },
     diagnoses: {
       I50: 'hjertesvigt (I50)',
       N18: 'kronisk nyresygdom (N18)',
@@ -315,11 +363,21 @@ const LABELS: Record<Language, AiFeatureLabels> = {
       daysSinceDischarge: 'Jours depuis la dernière sortie',
       daysSinceMeasurement: 'Jours depuis la dernière mesure',
       measuredShare14: 'Jours avec un poids parmi les 14 derniers',
+      readmissionWindowDays: 'Jours des 14 prochains dans les 30 jours suivant une sortie',
+      fluidOverloadSigns:
+        'Signes de surcharge hydrique ensemble (poids, pression artérielle, pouls en hausse ; saturation en oxygène en baisse)',
+      infectionSigns:
+        "Signes d'infection ensemble (température, pouls en hausse ; pression artérielle, saturation en oxygène en baisse)",
     },
     alarmType: "Type d'alarme : {{type}}",
     diagnosis: 'Diagnostic : {{diagnosis}}',
     vitalRecent: '{{vital}}, 3 derniers jours',
     vitalChange: '{{vital}}, évolution par rapport aux 4 semaines précédentes',
+    vitalMeasures: {
+      deviation: '{{vital}}, 3 derniers jours par rapport à la variation habituelle du patient',
+      latest: '{{vital}}, dernière valeur par rapport à la variation habituelle du patient',
+      trend: '{{vital}}, tendance par jour sur les 7 derniers jours',
+    },
     diagnoses: {
       I50: 'insuffisance cardiaque (I50)',
       N18: 'maladie rénale chronique (N18)',
@@ -368,11 +426,21 @@ const LABELS: Record<Language, AiFeatureLabels> = {
       daysSinceDischarge: 'Días desde el último alta',
       daysSinceMeasurement: 'Días desde la última medición',
       measuredShare14: 'Días con peso en los últimos 14',
+      readmissionWindowDays: 'Días de los próximos 14 dentro de los 30 días tras un alta',
+      fluidOverloadSigns:
+        'Signos de sobrecarga de líquidos a la vez (peso, presión arterial, pulso al alza; saturación de oxígeno a la baja)',
+      infectionSigns:
+        'Signos de infección a la vez (temperatura, pulso al alza; presión arterial, saturación de oxígeno a la baja)',
     },
     alarmType: 'Tipo de alarma: {{type}}',
     diagnosis: 'Diagnóstico: {{diagnosis}}',
     vitalRecent: '{{vital}}, últimos 3 días',
     vitalChange: '{{vital}}, cambio frente a las 4 semanas anteriores',
+    vitalMeasures: {
+      deviation: '{{vital}}, últimos 3 días frente a la variación habitual del paciente',
+      latest: '{{vital}}, último valor frente a la variación habitual del paciente',
+      trend: '{{vital}}, tendencia por día en los últimos 7 días',
+    },
     diagnoses: {
       I50: 'insuficiencia cardíaca (I50)',
       N18: 'enfermedad renal crónica (N18)',
@@ -421,11 +489,21 @@ const LABELS: Record<Language, AiFeatureLabels> = {
       daysSinceDischarge: "Giorni dall'ultima dimissione",
       daysSinceMeasurement: "Giorni dall'ultima misurazione",
       measuredShare14: 'Giorni con un peso negli ultimi 14',
+      readmissionWindowDays: 'Giorni dei prossimi 14 entro 30 giorni da una dimissione',
+      fluidOverloadSigns:
+        'Segni di sovraccarico di liquidi insieme (peso, pressione, polso in aumento; saturazione di ossigeno in calo)',
+      infectionSigns:
+        'Segni di infezione insieme (temperatura, polso in aumento; pressione, saturazione di ossigeno in calo)',
     },
     alarmType: 'Tipo di allarme: {{type}}',
     diagnosis: 'Diagnosi: {{diagnosis}}',
     vitalRecent: '{{vital}}, ultimi 3 giorni',
     vitalChange: '{{vital}}, variazione rispetto alle 4 settimane precedenti',
+    vitalMeasures: {
+      deviation: '{{vital}}, ultimi 3 giorni rispetto alla variazione abituale del paziente',
+      latest: '{{vital}}, ultimo valore rispetto alla variazione abituale del paziente',
+      trend: '{{vital}}, tendenza al giorno negli ultimi 7 giorni',
+    },
     diagnoses: {
       I50: 'insufficienza cardiaca (I50)',
       N18: 'malattia renale cronica (N18)',
@@ -474,11 +552,21 @@ const LABELS: Record<Language, AiFeatureLabels> = {
       daysSinceDischarge: 'Päiviä viimeisestä kotiutuksesta',
       daysSinceMeasurement: 'Päiviä viimeisestä mittauksesta',
       measuredShare14: 'Päiviä, joina paino mitattu, viimeisten 14 aikana',
+      readmissionWindowDays: 'Seuraavista 14 päivästä ne, jotka ovat 30 päivän sisällä kotiutuksesta',
+      fluidOverloadSigns:
+        'Nesteylikuorman merkit yhdessä (paino, verenpaine, pulssi nousussa; happisaturaatio laskussa)',
+      infectionSigns:
+        'Infektion merkit yhdessä (lämpötila, pulssi nousussa; verenpaine, happisaturaatio laskussa)',
     },
     alarmType: 'Hälytintyyppi: {{type}}',
     diagnosis: 'Diagnoosi: {{diagnosis}}',
     vitalRecent: '{{vital}}, viimeiset 3 päivää',
     vitalChange: '{{vital}}, muutos edeltäviin 4 viikkoon',
+    vitalMeasures: {
+      deviation: '{{vital}}, viimeiset 3 päivää suhteessa potilaan tavalliseen vaihteluun',
+      latest: '{{vital}}, viimeisin arvo suhteessa potilaan tavalliseen vaihteluun',
+      trend: '{{vital}}, suunta päivää kohden viimeisten 7 päivän aikana',
+    },
     diagnoses: {
       I50: 'sydämen vajaatoiminta (I50)',
       N18: 'krooninen munuaissairaus (N18)',
@@ -527,11 +615,19 @@ const LABELS: Record<Language, AiFeatureLabels> = {
       daysSinceDischarge: 'Dni od ostatniego wypisu',
       daysSinceMeasurement: 'Dni od ostatniego pomiaru',
       measuredShare14: 'Dni z pomiarem wagi spośród ostatnich 14',
+      readmissionWindowDays: 'Dni z najbliższych 14 przypadające w ciągu 30 dni od wypisu',
+      fluidOverloadSigns: 'Oznaki przewodnienia łącznie (waga, ciśnienie, tętno w górę; saturacja w dół)',
+      infectionSigns: 'Oznaki infekcji łącznie (temperatura, tętno w górę; ciśnienie, saturacja w dół)',
     },
     alarmType: 'Typ alarmu: {{type}}',
     diagnosis: 'Rozpoznanie: {{diagnosis}}',
     vitalRecent: '{{vital}}, ostatnie 3 dni',
     vitalChange: '{{vital}}, zmiana wobec 4 tygodni wcześniej',
+    vitalMeasures: {
+      deviation: '{{vital}}, ostatnie 3 dni wobec zwykłej zmienności pacjenta',
+      latest: '{{vital}}, ostatnia wartość wobec zwykłej zmienności pacjenta',
+      trend: '{{vital}}, trend dzienny z ostatnich 7 dni',
+    },
     diagnoses: {
       I50: 'niewydolność serca (I50)',
       N18: 'przewlekła choroba nerek (N18)',
@@ -580,11 +676,21 @@ const LABELS: Record<Language, AiFeatureLabels> = {
       daysSinceDischarge: 'Dias desde a última alta',
       daysSinceMeasurement: 'Dias desde a última medição',
       measuredShare14: 'Dias com peso nos últimos 14',
+      readmissionWindowDays: 'Dias dos próximos 14 dentro de 30 dias após uma alta',
+      fluidOverloadSigns:
+        'Sinais de sobrecarga de líquidos em conjunto (peso, pressão arterial, pulso a subir; saturação de oxigénio a descer)',
+      infectionSigns:
+        'Sinais de infeção em conjunto (temperatura, pulso a subir; pressão arterial, saturação de oxigénio a descer)',
     },
     alarmType: 'Tipo de alarme: {{type}}',
     diagnosis: 'Diagnóstico: {{diagnosis}}',
     vitalRecent: '{{vital}}, últimos 3 dias',
     vitalChange: '{{vital}}, variação face às 4 semanas anteriores',
+    vitalMeasures: {
+      deviation: '{{vital}}, últimos 3 dias face à variação habitual do doente',
+      latest: '{{vital}}, último valor face à variação habitual do doente',
+      trend: '{{vital}}, tendência por dia nos últimos 7 dias',
+    },
     diagnoses: {
       I50: 'insuficiência cardíaca (I50)',
       N18: 'doença renal crónica (N18)',
@@ -633,11 +739,21 @@ const LABELS: Record<Language, AiFeatureLabels> = {
       daysSinceDischarge: 'Dagen sinds het laatste ontslag',
       daysSinceMeasurement: 'Dagen sinds de laatste meting',
       measuredShare14: 'Dagen met een gewicht in de laatste 14',
+      readmissionWindowDays: 'Dagen van de komende 14 binnen 30 dagen na een ontslag',
+      fluidOverloadSigns:
+        'Tekenen van vochtophoping samen (gewicht, bloeddruk, pols omhoog; zuurstofsaturatie omlaag)',
+      infectionSigns:
+        'Tekenen van infectie samen (temperatuur, pols omhoog; bloeddruk, zuurstofsaturatie omlaag)',
     },
     alarmType: 'Alarmtype: {{type}}',
     diagnosis: 'Diagnose: {{diagnosis}}',
     vitalRecent: '{{vital}}, laatste 3 dagen',
     vitalChange: '{{vital}}, verandering tegenover de 4 weken ervoor',
+    vitalMeasures: {
+      deviation: '{{vital}}, laatste 3 dagen tegenover de gebruikelijke schommeling van de patiënt',
+      latest: '{{vital}}, laatste waarde tegenover de gebruikelijke schommeling van de patiënt',
+      trend: '{{vital}}, trend per dag over de laatste 7 dagen',
+    },
     diagnoses: {
       I50: 'hartfalen (I50)',
       N18: 'chronische nierziekte (N18)',
@@ -680,6 +796,8 @@ export function aiFeatureLabel(featureName: string, language: Language): string 
       return fill(labels.vitalRecent, labels.vitals[feature.vital]);
     case 'vitalChange':
       return fill(labels.vitalChange, labels.vitals[feature.vital]);
+    case 'vitalMeasure':
+      return fill(labels.vitalMeasures[feature.measure], labels.vitals[feature.vital]);
     case 'unknown':
       return feature.name;
   }

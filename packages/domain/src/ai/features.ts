@@ -40,6 +40,14 @@ export const HOSPITALIZATION_HORIZON_DAYS = 14;
 export const HOSPITALIZATION_VITALS = ['WEIGHT', 'DWDEV', 'SYS', 'DIA', 'PULSE', 'SPO2', 'TEMP'] as const;
 export type HospitalizationVital = (typeof HOSPITALIZATION_VITALS)[number];
 
+/**
+ * How a vital sign is read besides its level and change: the last 3 days (`deviation`) and the
+ * latest value (`latest`) against the patient's own baseline in units of the patient's own
+ * day-to-day spread, and the trend per day over the last 7 days (`trend`).
+ */
+export const VITAL_MEASURES = ['deviation', 'latest', 'trend'] as const;
+export type VitalMeasure = (typeof VITAL_MEASURES)[number];
+
 /** Diagnoses (ICD-10-CM prefixes) that change the risk: heart failure, kidney failure, diabetes, COPD, hypertension. */
 export const HOSPITALIZATION_DIAGNOSES = ['I50', 'N18', 'E11', 'J44', 'I10'] as const;
 export type HospitalizationDiagnosis = (typeof HOSPITALIZATION_DIAGNOSES)[number];
@@ -49,8 +57,11 @@ const HOSPITALIZATION_BASE = [
   'male',
   'staysLastYear',
   'daysSinceDischarge',
+  'readmissionWindowDays',
   'daysSinceMeasurement',
   'measuredShare14',
+  'fluidOverloadSigns',
+  'infectionSigns',
 ] as const;
 export type HospitalizationBaseFeature = (typeof HOSPITALIZATION_BASE)[number];
 
@@ -63,6 +74,10 @@ export const HOSPITALIZATION_FEATURES = [
   'daysSinceMeasurement',
   'measuredShare14',
   ...HOSPITALIZATION_VITALS.flatMap((code) => [`${code}:recent` as const, `${code}:change` as const]),
+  'readmissionWindowDays',
+  ...HOSPITALIZATION_VITALS.flatMap((code) => VITAL_MEASURES.map((measure) => `${code}:${measure}` as const)),
+  'fluidOverloadSigns',
+  'infectionSigns',
 ] as const;
 
 /** How a feature's observed value reads: a share as a percentage, a flag as yes/no, else a number. */
@@ -75,6 +90,7 @@ export type AiFeature =
   | { kind: 'alarmType'; alarmType: string; value: 'flag' }
   | { kind: 'diagnosis'; code: HospitalizationDiagnosis; value: 'flag' }
   | { kind: 'vitalRecent' | 'vitalChange'; vital: HospitalizationVital; value: 'number' }
+  | { kind: 'vitalMeasure'; vital: HospitalizationVital; measure: VitalMeasure; value: 'number' }
   | { kind: 'unknown'; name: string; value: 'number' };
 
 const FLAGS = new Set<string>(['boy', 'male', 'oldAppVersion', 'answerA', 'answerB', 'answerC']);
@@ -97,6 +113,8 @@ export function parseAiFeature(featureName: string): AiFeature {
     return { kind: 'diagnosis', code: suffix, value: 'flag' };
   if (prefix && includes(HOSPITALIZATION_VITALS, prefix) && (suffix === 'recent' || suffix === 'change'))
     return { kind: suffix === 'recent' ? 'vitalRecent' : 'vitalChange', vital: prefix, value: 'number' };
+  if (prefix && includes(HOSPITALIZATION_VITALS, prefix) && suffix && includes(VITAL_MEASURES, suffix))
+    return { kind: 'vitalMeasure', vital: prefix, measure: suffix, value: 'number' };
   if (includes(TREATMENT_FEATURES, featureName)) return { kind: 'treatment', name: featureName, value };
   if (includes(HOSPITALIZATION_BASE, featureName))
     return { kind: 'hospitalization', name: featureName, value };

@@ -73,6 +73,14 @@ describe('hospitalization snapshots', () => {
     expect(feature(features, 'WEIGHT:recent')).toBeCloseTo(83);
     expect(feature(features, 'WEIGHT:change')).toBeCloseTo(3);
     expect(feature(features, 'SPO2:recent')).toBeNaN();
+    // Against the patient's own spread: the two baseline weights never moved, so it counts as 0.1 kg.
+    expect(feature(features, 'WEIGHT:deviation')).toBeCloseTo(30);
+    expect(feature(features, 'WEIGHT:latest')).toBeCloseTo(40);
+    expect(feature(features, 'WEIGHT:trend')).toBeCloseTo(1); // 82, 83, 84 on the last three days
+    expect(feature(features, 'SPO2:deviation')).toBeNaN();
+    expect(feature(features, 'fluidOverloadSigns')).toBeCloseTo(30);
+    expect(feature(features, 'infectionSigns')).toBe(0);
+    expect(feature(features, 'readmissionWindowDays')).toBe(0); // discharged in November
   });
 
   it('has no admission when none follows within 14 days, and no snapshot while in hospital', async () => {

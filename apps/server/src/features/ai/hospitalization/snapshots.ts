@@ -16,6 +16,24 @@ export const HORIZON_DAYS = HOSPITALIZATION_HORIZON_DAYS;
  */
 const RECENT_DAYS = 3;
 const BASELINE_DAYS = 28;
+/** The trend is the slope per day over this many days, from at least TREND_MIN_VALUES values. */
+const TREND_DAYS = 7;
+const TREND_MIN_VALUES = 3;
+/**
+ * Deviations are in units of the patient's own day-to-day spread over the baseline (a dialysis
+ * patient's weight swings by kilograms between sessions, another's by a few hundred grams); a
+ * spread below this (a value that hardly ever changed) counts as this.
+ */
+const MIN_SPREAD = 0.1;
+/** Admissions are more frequent for this many days after a discharge (readmissions). */
+const READMISSION_WINDOW_DAYS = 30;
+/**
+ * Standardised deviations that move together in each kind of deterioration: fluid overload
+ * raises weight, blood pressure and pulse and lowers SpO2; an infection raises temperature and
+ * pulse and lowers blood pressure and SpO2. Each sign's deviation (+1 a rise, −1 a fall counts).
+ */
+const FLUID_OVERLOAD_SIGNS = { WEIGHT: 1, SYS: 1, PULSE: 1, SPO2: -1 } as const;
+const INFECTION_SIGNS = { TEMP: 1, PULSE: 1, SYS: -1, SPO2: -1 } as const;
 
 export interface HospitalizationSnapshot {
   readonly patientId: number;
@@ -42,12 +60,25 @@ export async function hospitalizationSnapshots(
   wanted: { readonly patientIds: readonly number[]; readonly days: readonly string[] },
 ): Promise<HospitalizationSnapshot[]> {
   if (wanted.patientIds.length === 0) return [];
-  const vitalColumns = VITALS.map(
-    (code) => sql`
-      avg(v.value) filter (where v.code = ${code} and v.time_stamp >= s.day - ${RECENT_DAYS}::int) as ${sql.ref(`${code}:recent`)},
-      avg(v.value) filter (where v.code = ${code} and v.time_stamp >= s.day - ${RECENT_DAYS}::int)
-        - avg(v.value) filter (where v.code = ${code} and v.time_stamp < s.day - ${RECENT_DAYS}::int) as ${sql.ref(`${code}:change`)}`,
-  );
+  const recent = sql`v.time_stamp >= s.day - ${RECENT_DAYS}::int`;
+  const vitalColumns = VITALS.map((code) => {
+    const of = (where: ReturnType<typeof sql>) => sql`v.code = ${code} and ${where}`;
+    const baseline = of(sql`v.time_stamp < s.day - ${RECENT_DAYS}::int`);
+    const trend = of(sql`v.time_stamp >= s.day - ${TREND_DAYS}::int`);
+    const spread = sql`case when count(*) filter (where ${baseline}) >= 2
+      then greatest(stddev_samp(v.value) filter (where ${baseline}), ${MIN_SPREAD}) end`;
+    return sql`
+      avg(v.value) filter (where ${of(recent)}) as ${sql.ref(`${code}:recent`)},
+      avg(v.value) filter (where ${of(recent)})
+        - avg(v.value) filter (where ${baseline}) as ${sql.ref(`${code}:change`)},
+      (avg(v.value) filter (where ${of(recent)}) - avg(v.value) filter (where ${baseline}))
+        / ${spread} as ${sql.ref(`${code}:deviation`)},
+      ((array_agg(v.value order by v.time_stamp desc) filter (where ${of(recent)}))[1]
+        - avg(v.value) filter (where ${baseline})) / ${spread} as ${sql.ref(`${code}:latest`)},
+      case when count(*) filter (where ${trend}) >= ${TREND_MIN_VALUES} then
+        regr_slope(v.value, extract(epoch from v.time_stamp) / 86400) filter (where ${trend})
+      end as ${sql.ref(`${code}:trend`)}`;
+  });
   const diagnosisColumns = DIAGNOSES.map(
     (code) => sql`exists (select 1 from patient_diagnosis d where d.patient_id = s.patient_id
       and d.icd_code like ${`${code}%`}) as ${sql.ref(`diagnosis:${code}`)}`,
@@ -88,12 +119,40 @@ export async function hospitalizationSnapshots(
               and pv.code = any(${[...VITALS]}::text[])) v
     ) vitals
     order by s.patient_id, s.day`.execute(db.withoutPlugins()); // feature names are not snake_case
-  return rows.map((row) => ({
-    patientId: row.patientId,
-    day: row.day,
-    admitted: row.admitted,
-    features: Float64Array.from(HOSPITALIZATION_FEATURES, (name) => numberOf(row[name])),
-  }));
+  return rows.map((row) => {
+    const value = (name: string) => numberOf(row[name]);
+    const sinceDischarge = value('daysSinceDischarge');
+    const derived: Record<string, number> = {
+      readmissionWindowDays: Number.isNaN(sinceDischarge)
+        ? 0
+        : Math.max(0, Math.min(HORIZON_DAYS, READMISSION_WINDOW_DAYS + 1 - sinceDischarge)),
+      fluidOverloadSigns: signsTogether(FLUID_OVERLOAD_SIGNS, value),
+      infectionSigns: signsTogether(INFECTION_SIGNS, value),
+    };
+    return {
+      patientId: row.patientId,
+      day: row.day,
+      admitted: row.admitted,
+      features: Float64Array.from(HOSPITALIZATION_FEATURES, (name) => derived[name] ?? value(name)),
+    };
+  });
+}
+
+/**
+ * How far the signs of one kind of deterioration have moved together in its direction over the
+ * last 3 days, in the patient's own spreads: the sum of their deviations (a sign not measured
+ * counts as unmoved), 0 when they moved the other way on balance.
+ */
+function signsTogether(
+  signs: Partial<Record<(typeof VITALS)[number], 1 | -1>>,
+  value: (name: string) => number,
+): number {
+  let sum = 0;
+  for (const [code, direction] of Object.entries(signs)) {
+    const deviation = value(`${code}:deviation`);
+    if (!Number.isNaN(deviation)) sum += direction * deviation;
+  }
+  return Math.max(0, sum);
 }
 
 function numberOf(value: number | string | boolean | null | undefined): number {
