@@ -3,7 +3,7 @@ import { Button, Group, Modal, Select, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../app/notify.ts';
 import { useChangeClinic, useClinicChoices } from '../api.ts';
-import type { PatientDetail } from './PatientHeader.tsx';
+import type { PatientDetail } from './patientDetail.ts';
 
 interface PatientDialogProps {
   patient: PatientDetail;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { useOrganizationsAndClinics } from '../../organizations/index.ts';
 import { genderLabel, languageLabel } from './labels.ts';
-import type { PatientDetail } from './PatientHeader.tsx';
+import type { PatientDetail } from './patientDetail.ts';
 import { RegistrationAnswers } from './RegistrationAnswers.tsx';
 
 interface DemographicsDialogProps {

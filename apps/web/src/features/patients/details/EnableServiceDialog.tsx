@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../app/notify.ts';
 import { useEnableService } from '../api.ts';
 import type { PatientDialogProps } from './ChangeClinicDialog.tsx';
-import type { PatientDetail } from './PatientHeader.tsx';
+import type { PatientDetail } from './patientDetail.ts';
 
 const MAX_DAYS = 3650;
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { PatientLimitDialog, type LimitVariable } from '../../limits/index.ts';
 import { VariableHistoryPanels } from '../../variable-values/index.ts';
 import { useRefreshPatients } from '../api.ts';
-import type { PatientDetail } from './PatientHeader.tsx';
+import type { PatientDetail } from './patientDetail.ts';
 
 /** The Other tab: the variable history panels, and the patient-limit dialog they open. */
 export function OtherTab({ patient }: { patient: PatientDetail }) {

@@ -6,7 +6,7 @@ import { notifySuccess } from '../../../app/notify.ts';
 import { useRecordOutcome } from '../api.ts';
 import type { PatientDialogProps } from './ChangeClinicDialog.tsx';
 import { OUTCOME_KEYS } from './labels.ts';
-import type { PatientDetail } from './PatientHeader.tsx';
+import type { PatientDetail } from './patientDetail.ts';
 
 /** Sets the outcome of treatment (1–5); the latest stored one is preselected (spec core §4). */
 export function OutcomeDialog({ patient, opened, onClose }: PatientDialogProps) {

@@ -1,15 +1,14 @@
 import { Avatar, Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
 import { IconId, IconNotes } from '@tabler/icons-react';
-import type { PatientDetails, RegistrationForm } from '@vigil/domain';
+import type { RegistrationForm } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
 import { MedicalNoteDialog } from '../../medical-note/index.ts';
 import { DemographicsDialog } from './DemographicsDialog.tsx';
 import { genderLabel, languageLabel } from './labels.ts';
 import classes from './PatientHeader.module.css';
+import type { PatientDetail } from './patientDetail.ts';
 import { PatientSettingsMenu } from './PatientSettingsMenu.tsx';
-
-export type PatientDetail = PatientDetails['patient'];
 
 interface PatientHeaderProps {
   patient: PatientDetail;

@@ -20,7 +20,7 @@ import { useSetActive } from '../api.ts';
 import { ChangeClinicDialog } from './ChangeClinicDialog.tsx';
 import { EnableServiceDialog } from './EnableServiceDialog.tsx';
 import { OutcomeDialog } from './OutcomeDialog.tsx';
-import type { PatientDetail } from './PatientHeader.tsx';
+import type { PatientDetail } from './patientDetail.ts';
 import {
   useDeleteWithConfirm,
   useFixErrorsWithConfirm,

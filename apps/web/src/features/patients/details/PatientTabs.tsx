@@ -19,7 +19,7 @@ import { AutomaticMessagesTab, SendMessagesTab } from '../../patient-messages/in
 import { useFixErrorsWithConfirm } from './confirmActions.tsx';
 import { OtherTab } from './OtherTab.tsx';
 import classes from './PatientHeader.module.css';
-import type { PatientDetail } from './PatientHeader.tsx';
+import type { PatientDetail } from './patientDetail.ts';
 
 interface BedwettingTab {
   value: string;

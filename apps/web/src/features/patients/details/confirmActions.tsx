@@ -10,7 +10,7 @@ import {
   useLogOutWatch,
   usePredictTreatment,
 } from '../api.ts';
-import type { PatientDetail } from './PatientHeader.tsx';
+import type { PatientDetail } from './patientDetail.ts';
 
 /** Delete patient: asks 'Are you sure you want to delete this patient?' first (spec core §5). */
 export function useDeleteWithConfirm(patient: PatientDetail): () => void {
