@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { ActionIcon, Affix, Alert, Button, Group, Select, Table } from '@mantine/core';
-import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
+import { ActionIcon, Affix, Button, Group, Select, Table } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../app/failureToast.ts';
 import { DeleteRowButton } from '../../components/DeleteRowButton.tsx';
-import { EmptyState } from '../../components/EmptyState.tsx';
+import { TableFrame } from '../../components/TableFrame.tsx';
 import { MESSAGE_LANGUAGE_NAMES, MESSAGE_LANGUAGE_OPTIONS } from '../../i18n/messageLanguages.ts';
 import { useAlarmTypeCatalogue, useDeleteAlarmType } from './api.ts';
 import { AlarmTypeDialog } from './AlarmTypeDialog.tsx';
@@ -20,7 +19,7 @@ export function AlarmTypeAdmin() {
   const [language, setLanguage] = useState(TYPES);
   const [creating, setCreating] = useState(false);
   const data = catalogue.data;
-  const error = catalogue.error ?? remove.error;
+  const names = (data?.alarmTypesLanguage ?? []).filter((row) => row.language === language);
   return (
     <>
       <Group justify="space-between" align="flex-end" mb="sm">
@@ -37,45 +36,46 @@ export function AlarmTypeAdmin() {
           {t('alarmTypes.create')}
         </Button>
       </Group>
-      {error && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle />} mb="sm">
-          {failureText(error)}
-        </Alert>
-      )}
-      {data && language === TYPES && (
-        <Table striped withTableBorder data-testid="alarm-type-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('alarmTypes.type')}</Table.Th>
-              <Table.Th>{t('alarmTypes.languageName')}</Table.Th>
-              <Table.Th aria-label={t('alarmTypes.delete')} />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.alarmTypes.map((type) => (
-              <Table.Tr key={type.idalarmType}>
-                <Table.Td>{type.alarmType}</Table.Td>
-                <Table.Td>
-                  {data.alarmTypesLanguage
-                    .filter((row) => row.alarmType.idalarmType === type.idalarmType)
-                    .map((row) => MESSAGE_LANGUAGE_NAMES[row.language])
-                    .join(', ')}
-                </Table.Td>
-                <Table.Td w={48}>
-                  <DeleteRowButton
-                    tooltip={t('alarmTypes.delete')}
-                    label={t('alarmTypes.deleteNamed', { name: type.alarmType })}
-                    onClick={() => remove.mutate(type.idalarmType)}
-                  />
-                </Table.Td>
+      <TableFrame
+        // A failed delete is shown where a failed read would be.
+        query={{ error: catalogue.error ?? remove.error, isPending: catalogue.isPending }}
+        isEmpty={language !== TYPES && names.length === 0}
+        emptyTitle={t('alarmTypes.noNames')}
+        alertSpacing="below"
+      >
+        {data && language === TYPES && (
+          <Table striped withTableBorder data-testid="alarm-type-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('alarmTypes.type')}</Table.Th>
+                <Table.Th>{t('alarmTypes.languageName')}</Table.Th>
+                <Table.Th aria-label={t('alarmTypes.delete')} />
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
-      {data && language !== TYPES && (
-        <LanguageRows rows={data.alarmTypesLanguage.filter((row) => row.language === language)} />
-      )}
+            </Table.Thead>
+            <Table.Tbody>
+              {data.alarmTypes.map((type) => (
+                <Table.Tr key={type.idalarmType}>
+                  <Table.Td>{type.alarmType}</Table.Td>
+                  <Table.Td>
+                    {data.alarmTypesLanguage
+                      .filter((row) => row.alarmType.idalarmType === type.idalarmType)
+                      .map((row) => MESSAGE_LANGUAGE_NAMES[row.language])
+                      .join(', ')}
+                  </Table.Td>
+                  <Table.Td w={48}>
+                    <DeleteRowButton
+                      tooltip={t('alarmTypes.delete')}
+                      label={t('alarmTypes.deleteNamed', { name: type.alarmType })}
+                      onClick={() => remove.mutate(type.idalarmType)}
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+        {language !== TYPES && <LanguageRows rows={names} />}
+      </TableFrame>
       <Affix position={{ bottom: 72, right: 24 }} hiddenFrom="sm">
         <ActionIcon
           size="xl"
@@ -97,7 +97,6 @@ function LanguageRows({
   rows: { idalarmTypeLanguage: number; alarmType: { alarmType: string }; alarmTypeLanguageName: string }[];
 }) {
   const { t } = useTranslation();
-  if (rows.length === 0) return <EmptyState title={t('alarmTypes.noNames')} />;
   return (
     <Table striped withTableBorder data-testid="alarm-type-table">
       <Table.Thead>

@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Select, Table } from '@mantine/core';
-import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
+import { Button, Group, Select, Table } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { isMessageLanguage, type MessageLanguage } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../app/failureToast.ts';
 import { DeleteRowButton } from '../../components/DeleteRowButton.tsx';
-import { EmptyState } from '../../components/EmptyState.tsx';
+import { TableFrame } from '../../components/TableFrame.tsx';
 import { MESSAGE_LANGUAGE_OPTIONS } from '../../i18n/messageLanguages.ts';
 import { useCategoryLanguages, useDeleteCategoryLanguage } from './api.ts';
 import { CategoryLanguageDialog } from './CategoryLanguageDialog.tsx';
@@ -21,7 +20,6 @@ export function CategoryLanguageAdmin() {
   );
   const [creating, setCreating] = useState(false);
   const rows = (names.data ?? []).filter((row) => row.language === language);
-  const error = names.error ?? remove.error;
   return (
     <>
       <Group justify="space-between" align="flex-end" mb="sm">
@@ -38,13 +36,13 @@ export function CategoryLanguageAdmin() {
           {t('categoryLanguages.create')}
         </Button>
       </Group>
-      {error && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle />} mb="sm">
-          {failureText(error)}
-        </Alert>
-      )}
-      {names.data && rows.length === 0 && <EmptyState title={t('categoryLanguages.noNames')} />}
-      {rows.length > 0 && (
+      <TableFrame
+        // A failed delete is shown where a failed read would be.
+        query={{ error: names.error ?? remove.error, isPending: names.isPending }}
+        isEmpty={rows.length === 0}
+        emptyTitle={t('categoryLanguages.noNames')}
+        alertSpacing="below"
+      >
         <Table striped withTableBorder data-testid="category-language-table">
           <Table.Thead>
             <Table.Tr>
@@ -69,7 +67,7 @@ export function CategoryLanguageAdmin() {
             ))}
           </Table.Tbody>
         </Table>
-      )}
+      </TableFrame>
       {creating && <CategoryLanguageDialog language={language} onClose={() => setCreating(false)} />}
     </>
   );

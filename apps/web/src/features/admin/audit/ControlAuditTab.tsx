@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Alert, Group, ScrollArea, Select, Table, TextInput } from '@mantine/core';
+import { Group, ScrollArea, Select, Table, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
+import { IconSearch } from '@tabler/icons-react';
 import { AUDIT_DURATIONS } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../../app/failureToast.ts';
-import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ListPagination } from '../../../components/ListPagination.tsx';
+import { TableFrame } from '../../../components/TableFrame.tsx';
 import { useAuditRows } from './auditApi.ts';
 
 const PAGE_SIZE = 100;
@@ -21,7 +20,8 @@ export function ControlAuditTab() {
   const [page, setPage] = useState(0);
   const rows = useAuditRows({ duration, ...filters });
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
-  const shown = (rows.data ?? []).slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
+  const all = rows.data ?? [];
+  const shown = all.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
 
   return (
     <>
@@ -64,45 +64,37 @@ export function ControlAuditTab() {
           data-testid="audit-filter-action"
         />
       </Group>
-      {rows.error && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle />}>
-          {failureText(rows.error)}
-        </Alert>
-      )}
-      {rows.data?.length === 0 && <EmptyState title={t('controlAudit.empty')} />}
-      {rows.data && rows.data.length > 0 && (
-        <>
-          <ScrollArea type="auto" offsetScrollbars tabIndex={0} aria-label={t('controlAudit.tab')}>
-            <Table striped highlightOnHover withTableBorder miw={960} data-testid="audit-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('controlAudit.user')}</Table.Th>
-                  <Table.Th>{t('controlAudit.ip')}</Table.Th>
-                  <Table.Th>{t('controlAudit.action')}</Table.Th>
-                  <Table.Th>{t('controlAudit.error')}</Table.Th>
-                  <Table.Th>{t('controlAudit.platform')}</Table.Th>
-                  <Table.Th>{t('controlAudit.date')}</Table.Th>
+      <TableFrame query={rows} isEmpty={all.length === 0} emptyTitle={t('controlAudit.empty')}>
+        <ScrollArea type="auto" offsetScrollbars tabIndex={0} aria-label={t('controlAudit.tab')}>
+          <Table striped highlightOnHover withTableBorder miw={960} data-testid="audit-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('controlAudit.user')}</Table.Th>
+                <Table.Th>{t('controlAudit.ip')}</Table.Th>
+                <Table.Th>{t('controlAudit.action')}</Table.Th>
+                <Table.Th>{t('controlAudit.error')}</Table.Th>
+                <Table.Th>{t('controlAudit.platform')}</Table.Th>
+                <Table.Th>{t('controlAudit.date')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {shown.map((row) => (
+                <Table.Tr key={row.id}>
+                  <Table.Td>{row.user.username ?? '–'}</Table.Td>
+                  <Table.Td>{row.ip ?? '–'}</Table.Td>
+                  <Table.Td style={{ wordBreak: 'break-all' }}>
+                    {row.method} {row.url}
+                  </Table.Td>
+                  <Table.Td c={row.error ? 'red.8' : undefined}>{row.error ?? '–'}</Table.Td>
+                  <Table.Td>{row.platform ?? '–'}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{date.format(new Date(row.date))}</Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {shown.map((row) => (
-                  <Table.Tr key={row.id}>
-                    <Table.Td>{row.user.username ?? '–'}</Table.Td>
-                    <Table.Td>{row.ip ?? '–'}</Table.Td>
-                    <Table.Td style={{ wordBreak: 'break-all' }}>
-                      {row.method} {row.url}
-                    </Table.Td>
-                    <Table.Td c={row.error ? 'red.8' : undefined}>{row.error ?? '–'}</Table.Td>
-                    <Table.Td>{row.platform ?? '–'}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{date.format(new Date(row.date))}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollArea>
-          <ListPagination page={page} pageSize={PAGE_SIZE} total={rows.data.length} onPage={setPage} />
-        </>
-      )}
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollArea>
+        <ListPagination page={page} pageSize={PAGE_SIZE} total={all.length} onPage={setPage} />
+      </TableFrame>
     </>
   );
 }

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { ActionIcon, Alert, Button, Group, ScrollArea, Select, Table, Tabs, Tooltip } from '@mantine/core';
-import { IconAlertCircle, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { ActionIcon, Button, Group, ScrollArea, Select, Table, Tabs, Tooltip } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import type { Intervention, MessageLanguage } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../../app/failureToast.ts';
-import { EmptyState } from '../../../components/EmptyState.tsx';
+import { TableFrame } from '../../../components/TableFrame.tsx';
 import { MESSAGE_LANGUAGE_NAMES, MESSAGE_LANGUAGE_OPTIONS } from '../../../i18n/messageLanguages.ts';
 import { useInterventionCatalogue } from '../api.ts';
 import { INTERVENTION_TYPE_KEYS } from '../typeLabels.ts';
@@ -36,6 +35,7 @@ function CatalogueTable() {
   const catalogue = useInterventionCatalogue();
   const remove = useDeleteIntervention();
   const [editing, setEditing] = useState<Intervention | 'new' | null>(null);
+  const items = catalogue.data ?? [];
   return (
     <>
       <Group justify="flex-end" mb="sm">
@@ -47,13 +47,13 @@ function CatalogueTable() {
           {t('interventionCatalogue.create')}
         </Button>
       </Group>
-      {(catalogue.error ?? remove.error) && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle />} mb="sm">
-          {failureText((catalogue.error ?? remove.error)!)}
-        </Alert>
-      )}
-      {catalogue.data?.length === 0 && <EmptyState title={t('interventionCatalogue.none')} />}
-      {catalogue.data && catalogue.data.length > 0 && (
+      <TableFrame
+        // A failed delete is shown where a failed read would be.
+        query={{ error: catalogue.error ?? remove.error, isPending: catalogue.isPending }}
+        isEmpty={items.length === 0}
+        emptyTitle={t('interventionCatalogue.none')}
+        alertSpacing="below"
+      >
         <ScrollArea
           type="auto"
           offsetScrollbars
@@ -70,7 +70,7 @@ function CatalogueTable() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {catalogue.data.map((item) => (
+              {items.map((item) => (
                 <Table.Tr key={item.idintervention}>
                   <Table.Td>{item.name}</Table.Td>
                   <Table.Td>{item.description}</Table.Td>
@@ -104,7 +104,7 @@ function CatalogueTable() {
             </Table.Tbody>
           </Table>
         </ScrollArea>
-      )}
+      </TableFrame>
       {editing && (
         <InterventionDialog editing={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}
@@ -139,13 +139,12 @@ function LocalizationTable() {
           {t('interventionCatalogue.createLanguage')}
         </Button>
       </Group>
-      {languages.error && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle />} mb="sm">
-          {failureText(languages.error)}
-        </Alert>
-      )}
-      {languages.data && rows.length === 0 && <EmptyState title={t('interventionCatalogue.noLanguages')} />}
-      {rows.length > 0 && (
+      <TableFrame
+        query={languages}
+        isEmpty={rows.length === 0}
+        emptyTitle={t('interventionCatalogue.noLanguages')}
+        alertSpacing="below"
+      >
         <Table striped withTableBorder data-testid="intervention-languages">
           <Table.Thead>
             <Table.Tr>
@@ -164,7 +163,7 @@ function LocalizationTable() {
             ))}
           </Table.Tbody>
         </Table>
-      )}
+      </TableFrame>
       {creating && (
         <LanguageNameDialog
           interventions={catalogue.data ?? []}
