@@ -25,7 +25,7 @@ export function useUserFormController({ initialValues, context, iduser, save }: 
   const [formError, setFormError] = useState<string | null>(null);
 
   const showProblem = (message: string, values: UserFormValues, messageId?: string) => {
-    const field = fieldOfUserProblem(message, values, context);
+    const field = fieldOfUserProblem(message, values, context, messageId);
     const text = translateMessage(message, t, messageId);
     if (field === null) {
       setFormError(text);

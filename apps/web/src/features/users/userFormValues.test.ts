@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PASSWORD_MESSAGES, USER_MESSAGES, type User } from '@vigil/domain';
+import { messageIdOf, PASSWORD_MESSAGES, USER_MESSAGES, type User } from '@vigil/domain';
 import {
   checkUserForm,
   emptyUserFormValues,
@@ -105,6 +105,24 @@ describe('user form', () => {
   it('the own profile needs no role and no password', () => {
     const values = { ...newNurse, userRole: null, password: '', repeatPassword: '' };
     expect(checkUserForm(values, ownProfile).ok).toBe(true);
+  });
+
+  it('a server answer in German lands on its input by its message id', () => {
+    // What the server sends: its own text, and the id of the catalogue message (errors.ts).
+    const german = (text: string, message: string) => ({ message, messageId: messageIdOf(text) });
+    const cases: [Partial<UserFormValues>, { message: string; messageId?: string }, string | null][] = [
+      [{ phone: '' }, german(USER_MESSAGES.phoneOrMobile, 'Telefon oder Mobiltelefon angeben'), 'phone'],
+      [{ lastName: '' }, german(USER_MESSAGES.missingFields, 'Bitte alle Felder ausfüllen'), 'lastName'],
+      [{ fax: '555 <1>' }, german(USER_MESSAGES.forbiddenCharacter, 'Unerlaubtes Zeichen'), 'fax'],
+      [{}, german(PASSWORD_MESSAGES.tooShort, 'Das Passwort ist zu kurz'), 'password'],
+      [{}, german(PASSWORD_MESSAGES.mismatch, 'Die Passwörter stimmen nicht überein'), 'repeatPassword'],
+    ];
+    for (const [change, answer, field] of cases) {
+      const values = { ...newNurse, ...change };
+      expect(fieldOfUserProblem(answer.message, values, creating, answer.messageId), answer.message).toBe(
+        field,
+      );
+    }
   });
 
   it('a server message outside the rules concerns the whole form', () => {

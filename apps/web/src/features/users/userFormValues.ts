@@ -13,6 +13,7 @@ import {
   type UserForm,
   type UserFormContext,
 } from '@vigil/domain';
+import { idOfText, problemId } from '../../i18n/problemId.ts';
 
 /** What the user form's inputs hold: text as typed, ids of pickers as strings. */
 export interface UserFormValues {
@@ -128,34 +129,36 @@ const TEXT_FIELDS_CHECKED: readonly UserField[] = [
   'username',
 ];
 
+// The inputs of the user rules' messages, by the id the server sends with each.
+const FIELD_OF_USER_PROBLEM = new Map<string, UserField>([
+  [idOfText(USER_MESSAGES.phoneOrMobile), 'phone'],
+  [idOfText(USER_MESSAGES.emailFormat), 'email'],
+  [idOfText(USER_MESSAGES.anotherUser), 'otherUserPatientConnectionId'],
+  [idOfText(USER_MESSAGES.clinic), 'clinics'],
+  [idOfText(PASSWORD_MESSAGES.mismatch), 'repeatPassword'],
+  [idOfText(PASSWORD_MESSAGES.mismatchRetry), 'repeatPassword'],
+  ...Object.values(PASSWORD_MESSAGES)
+    .filter((text) => text !== PASSWORD_MESSAGES.mismatch && text !== PASSWORD_MESSAGES.mismatchRetry)
+    .map((text): [string, UserField] => [idOfText(text), 'password']),
+]);
+
 /**
  * The input a message of the user rules belongs under (server or client alike), or null when it
- * concerns the form as a whole.
+ * concerns the form as a whole. A server answer is known by its `messageId`, so it lands on its
+ * input in any language; a message without one, by its English text.
  */
 export function fieldOfUserProblem(
   message: string,
   values: UserFormValues,
   context: UserFormContext,
+  messageId?: string,
 ): UserField | null {
-  switch (message) {
-    case USER_MESSAGES.missingFields:
-      return firstMissingField(values, context);
-    case USER_MESSAGES.forbiddenCharacter:
-      return TEXT_FIELDS_CHECKED.find((field) => hasForbiddenCharacter(String(values[field]))) ?? null;
-    case USER_MESSAGES.phoneOrMobile:
-      return 'phone';
-    case USER_MESSAGES.emailFormat:
-      return 'email';
-    case USER_MESSAGES.anotherUser:
-      return 'otherUserPatientConnectionId';
-    case USER_MESSAGES.clinic:
-      return 'clinics';
-    case PASSWORD_MESSAGES.mismatch:
-    case PASSWORD_MESSAGES.mismatchRetry:
-      return 'repeatPassword';
-    default:
-      return Object.values(PASSWORD_MESSAGES).some((text) => text === message) ? 'password' : null;
+  const id = problemId(message, messageId);
+  if (id === idOfText(USER_MESSAGES.missingFields)) return firstMissingField(values, context);
+  if (id === idOfText(USER_MESSAGES.forbiddenCharacter)) {
+    return TEXT_FIELDS_CHECKED.find((field) => hasForbiddenCharacter(String(values[field]))) ?? null;
   }
+  return FIELD_OF_USER_PROBLEM.get(id) ?? null;
 }
 
 function firstMissingField(values: UserFormValues, context: UserFormContext): UserField | null {
