@@ -134,8 +134,9 @@ function CategoryForm({ category, choices, onDone }: CategoryFormProps) {
         onDone();
       },
       onError: (error) => {
-        const message = error instanceof ApiError ? error.serverMessage : null;
-        if (fieldOfMessage(message) === 'name') setNameError(failureText(error));
+        const server = error instanceof ApiError ? error : null;
+        if (fieldOfMessage(server?.serverMessage ?? null, server?.messageId) === 'name')
+          setNameError(failureText(error));
         else setFormError(failureText(error));
       },
     });

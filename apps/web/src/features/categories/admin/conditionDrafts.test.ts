@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { CATEGORY_MESSAGES, type RuleBasedCategory } from '@vigil/domain';
+import { CATEGORY_MESSAGES, messageIdOf, type RuleBasedCategory } from '@vigil/domain';
 import {
   canAddCondition,
   categoryBody,
@@ -229,6 +229,14 @@ describe('saving the dialog', () => {
     expect(fieldOfMessage(CATEGORY_MESSAGES.nameTaken)).toBe('name');
     expect(fieldOfMessage(CATEGORY_MESSAGES.unknownDiagnosis)).toBe('conditions');
     expect(fieldOfMessage(null)).toBe('conditions');
+  });
+
+  it('a server answer in German lands on the name field by its message id', () => {
+    const taken = 'Eine Kategorie mit diesem Namen gibt es schon';
+    expect(fieldOfMessage(taken, messageIdOf(CATEGORY_MESSAGES.nameTaken))).toBe('name');
+    expect(fieldOfMessage('Unbekannte Diagnose', messageIdOf(CATEGORY_MESSAGES.unknownDiagnosis))).toBe(
+      'conditions',
+    );
   });
 
   it('the body holds the five lists of conditionsInCategories', () => {

@@ -25,6 +25,7 @@ import {
   type VariableConditionForm,
   type VariableRelation,
 } from '@vigil/domain';
+import { idOfText, problemId } from '../../../i18n/problemId.ts';
 
 /** A number input's value: a number, or '' (or a half-typed text) while it is not one. */
 export type InputNumber = number | string;
@@ -260,16 +261,22 @@ export function categoryBody(
   };
 }
 
-const NAME_MESSAGES: readonly string[] = [
-  CATEGORY_MESSAGES.fillCategoryName,
-  CATEGORY_MESSAGES.nameTooLong,
-  CATEGORY_MESSAGES.nameTaken,
-  CATEGORY_MESSAGES.nameCharacters,
-];
+// The name validator's messages, by the id the server sends with each.
+const NAME_MESSAGE_IDS: ReadonlySet<string> = new Set(
+  [
+    CATEGORY_MESSAGES.fillCategoryName,
+    CATEGORY_MESSAGES.nameTooLong,
+    CATEGORY_MESSAGES.nameTaken,
+    CATEGORY_MESSAGES.nameCharacters,
+  ].map(idOfText),
+);
 
-/** Which field of the dialog a message of the server belongs to. */
-export function fieldOfMessage(message: string | null): DialogProblem['field'] {
-  return message !== null && NAME_MESSAGES.includes(message) ? 'name' : 'conditions';
+/**
+ * Which field of the dialog a message of the server belongs to: known by its `messageId`, so in
+ * any language; an answer without one, by its English text.
+ */
+export function fieldOfMessage(message: string | null, messageId?: string): DialogProblem['field'] {
+  return message !== null && NAME_MESSAGE_IDS.has(problemId(message, messageId)) ? 'name' : 'conditions';
 }
 
 export interface DialogProblem {
