@@ -57,7 +57,7 @@ export function CategoryMessageEditor(props: CategoryMessageEditorProps) {
 
   const showProblem = (problem: string, messageId?: string) => {
     const text = translateMessage(problem, t, messageId);
-    const field = fieldOfMessageProblem(problem);
+    const field = fieldOfMessageProblem(problem, messageId);
     if (field === 'language') props.onLanguageProblem(text);
     else if (field === null) setFormError(text);
     else form.setFieldError(field, text);

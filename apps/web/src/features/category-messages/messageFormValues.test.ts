@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATEGORY_MESSAGE_TEXTS, type CategoryMessage } from '@vigil/domain';
+import { CATEGORY_MESSAGE_TEXTS, messageIdOf, type CategoryMessage } from '@vigil/domain';
 import {
   fieldOfMessageProblem,
   messageFormBody,
@@ -70,6 +70,15 @@ describe('category message form', () => {
     expect(fieldOfMessageProblem(CATEGORY_MESSAGE_TEXTS.selectLanguage)).toBe('language');
     expect(fieldOfMessageProblem(CATEGORY_MESSAGE_TEXTS.hours)).toBe('hoursWhenToSend');
     expect(fieldOfMessageProblem(CATEGORY_MESSAGE_TEXTS.missingToDelete)).toBeNull();
+  });
+
+  it('a server answer in German lands on its input by its message id', () => {
+    const hours = messageIdOf(CATEGORY_MESSAGE_TEXTS.hours);
+    expect(fieldOfMessageProblem('Stunde zwischen 0 und 23 wählen', hours)).toBe('hoursWhenToSend');
+    const empty = messageIdOf(CATEGORY_MESSAGE_TEXTS.emptyText);
+    expect(fieldOfMessageProblem('Der Text darf nicht leer sein', empty)).toBe('messageText');
+    const missing = messageIdOf(CATEGORY_MESSAGE_TEXTS.missingToDelete);
+    expect(fieldOfMessageProblem('Keine Nachricht zum Löschen', missing)).toBeNull();
   });
 
   it('the body names the stored version and sends an empty hour as missing', () => {

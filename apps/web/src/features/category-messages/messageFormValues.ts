@@ -6,6 +6,7 @@ import {
   type CategoryMessageForm,
   type CategoryType,
 } from '@vigil/domain';
+import { idOfText, problemId } from '../../i18n/problemId.ts';
 
 /** The category a message belongs to. */
 export interface MessageCategory {
@@ -91,16 +92,20 @@ export function messageFormProblem(
   return sendNow && !values.isEnabled ? CATEGORY_MESSAGE_TEXTS.notEnabled : null;
 }
 
-const FIELD_OF_PROBLEM: Partial<Record<string, MessageField>> = {
-  [CATEGORY_MESSAGE_TEXTS.selectLanguage]: 'language',
-  [CATEGORY_MESSAGE_TEXTS.emptyText]: 'messageText',
-  [CATEGORY_MESSAGE_TEXTS.hours]: 'hoursWhenToSend',
-  [CATEGORY_MESSAGE_TEXTS.notEnabled]: 'isEnabled',
-};
+// The inputs of the spec's messages, by the id the server sends with each.
+const FIELD_OF_PROBLEM = new Map<string, MessageField>([
+  [idOfText(CATEGORY_MESSAGE_TEXTS.selectLanguage), 'language'],
+  [idOfText(CATEGORY_MESSAGE_TEXTS.emptyText), 'messageText'],
+  [idOfText(CATEGORY_MESSAGE_TEXTS.hours), 'hoursWhenToSend'],
+  [idOfText(CATEGORY_MESSAGE_TEXTS.notEnabled), 'isEnabled'],
+]);
 
-/** The input a message of the spec belongs under; null for one shown above the form. */
-export function fieldOfMessageProblem(problem: string): MessageField | null {
-  return FIELD_OF_PROBLEM[problem] ?? null;
+/**
+ * The input a message of the spec belongs under; null for one shown above the form. A server
+ * answer is known by its `messageId`, so in any language; a message without one, by its text.
+ */
+export function fieldOfMessageProblem(problem: string, messageId?: string): MessageField | null {
+  return FIELD_OF_PROBLEM.get(problemId(problem, messageId)) ?? null;
 }
 
 /** The version a save makes: a message already sent to patients gets the next one (spec core §4). */
