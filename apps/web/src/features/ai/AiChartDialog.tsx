@@ -1,13 +1,12 @@
 import { useMemo } from 'react';
-import { Alert, Center, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Modal, Stack, Table, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { aiChart, litOutcomes, AI_TRAFFIC_LIGHT_OUTCOMES, type AiChart } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../app/failureToast.ts';
 import { LazySeriesDiagram } from '../../components/charts/LazySeriesDiagram.tsx';
 import { aiPercent } from '../../components/status/aiPercent.ts';
-import { EmptyState } from '../../components/EmptyState.tsx';
+import { TableFrame } from '../../components/TableFrame.tsx';
 import { useAiVariableData } from './aiVariableDataApi.ts';
 import { AiTrafficLight } from './AiTrafficLight.tsx';
 import { OUTCOME_COLOURS, OUTCOME_KEYS } from './outcomeText.ts';
@@ -40,23 +39,9 @@ function AiChartBody({ patientId }: { patientId: number }) {
   const { t } = useTranslation();
   const data = useAiVariableData(patientId, true);
   const chart = useMemo(() => (data.data ? aiChart(data.data) : null), [data.data]);
-  if (data.error) {
-    return (
-      <Alert color="red" variant="light" icon={<IconAlertCircle />}>
-        {failureText(data.error)}
-      </Alert>
-    );
-  }
-  if (!chart) {
-    return (
-      <Center h={CHART_HEIGHT}>
-        <Loader aria-label={t('app.loading')} />
-      </Center>
-    );
-  }
   return (
     <Stack gap="sm">
-      {chart.skippedDates.length > 0 && (
+      {chart && chart.skippedDates.length > 0 && (
         <Alert color="yellow" variant="light" icon={<IconInfoCircle />} data-testid="ai-chart-skipped">
           {chart.skippedDates.map((date) => (
             <Text key={date} size="sm">
@@ -65,7 +50,14 @@ function AiChartBody({ patientId }: { patientId: number }) {
           ))}
         </Alert>
       )}
-      {chart.rows.length === 0 ? <EmptyState title={t('ai.chart.none')} /> : <ChartAndTable chart={chart} />}
+      <TableFrame
+        query={data}
+        isEmpty={!chart || chart.rows.length === 0}
+        emptyTitle={t('ai.chart.none')}
+        loader={{ height: CHART_HEIGHT }}
+      >
+        {chart && <ChartAndTable chart={chart} />}
+      </TableFrame>
     </Stack>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Alert, Center, Loader, Modal, SegmentedControl, Stack } from '@mantine/core';
+import { Modal, SegmentedControl, Stack } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { IconAlertCircle } from '@tabler/icons-react';
 import {
   DEFAULT_HISTORY_DURATION,
   HISTORY_DURATIONS,
@@ -10,8 +9,8 @@ import {
   type VariableHistory,
 } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../app/failureToast.ts';
 import { LazyLineDiagram } from '../../components/charts/LazyLineDiagram.tsx';
+import { TableFrame } from '../../components/TableFrame.tsx';
 import { useVariableHistory } from './api.ts';
 import { diagramSeries } from './diagramSeries.ts';
 import { DURATION_KEYS } from './durations.ts';
@@ -73,29 +72,23 @@ function ValuesHistory({
         data={HISTORY_DURATIONS.map((value) => ({ value, label: t(DURATION_KEYS[value]) }))}
         style={{ alignSelf: 'flex-start' }}
       />
-      {history.error && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle />}>
-          {failureText(history.error)}
-        </Alert>
-      )}
-      {history.isPending ? (
-        <Center py="xl">
-          <Loader aria-label={t('app.loading')} />
-        </Center>
-      ) : (
-        <>
-          {values.length > 0 && width > 0 && (
-            <LazyLineDiagram
-              {...diagramSeries(values, timeZone)}
-              units={variable.units}
-              limit={entry?.limit}
-              width={width}
-              label={t('history.diagramOf', { name: variable.variableNameTranslate })}
-            />
-          )}
-          <HistoryTable values={values} units={variable.units} maxHeight={320} timeZone={timeZone} />
-        </>
-      )}
+      <TableFrame
+        query={history}
+        isEmpty={values.length === 0}
+        emptyTitle={t('common.noData')}
+        loader="centred"
+      >
+        {width > 0 && (
+          <LazyLineDiagram
+            {...diagramSeries(values, timeZone)}
+            units={variable.units}
+            limit={entry?.limit}
+            width={width}
+            label={t('history.diagramOf', { name: variable.variableNameTranslate })}
+          />
+        )}
+        <HistoryTable values={values} units={variable.units} maxHeight={320} timeZone={timeZone} />
+      </TableFrame>
     </Stack>
   );
 }

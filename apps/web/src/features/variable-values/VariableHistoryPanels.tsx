@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Alert, Center, Loader, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import { useElementSize, useViewportSize } from '@mantine/hooks';
-import { IconAlertCircle } from '@tabler/icons-react';
 import {
   DEFAULT_HISTORY_DURATION,
   type DangerEntry,
@@ -11,8 +10,8 @@ import {
   type VariableHistory,
 } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../app/failureToast.ts';
 import { useDndAccessibility } from '../../components/dndAccessibility.ts';
+import { TableFrame } from '../../components/TableFrame.tsx';
 import { useSortSensors } from '../../components/useSortSensors.ts';
 import { usePatientHistory } from './api.ts';
 import { fittedDiagramWidth } from './diagramWidth.ts';
@@ -70,43 +69,40 @@ export function VariableHistoryPanels({
         width={layout.width}
         onWidth={layout.setWidth}
       />
-      {history.error && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle />}>
-          {failureText(history.error)}
-        </Alert>
-      )}
-      {history.isPending && (
-        <Center py="xl">
-          <Loader aria-label={t('app.loading')} />
-        </Center>
-      )}
-      <DndContext
-        sensors={sensors}
-        collisionDetection={closestCenter}
-        onDragEnd={onDragEnd}
-        accessibility={accessibility}
+      <TableFrame
+        query={history}
+        isEmpty={panels.length === 0}
+        emptyTitle={t('common.noData')}
+        loader="centred"
       >
-        <SortableContext items={order} strategy={rectSortingStrategy}>
-          <div
-            className={layout.view === 'table' ? classes.grid : classes.diagrams}
-            data-testid="history-panels"
-          >
-            {panels.map((panel) => (
-              <HistoryPanel
-                key={panel.acronyme}
-                history={panel}
-                entry={dangerList[String(panel.idpatientVariables)]}
-                patientInactive={patientInactive}
-                view={layout.view}
-                diagramWidth={chartWidth}
-                timeZone={timeZone}
-                onOpenHistory={() => setHistoryOf(panel)}
-                onEditLimit={() => onEditLimit(panel)}
-              />
-            ))}
-          </div>
-        </SortableContext>
-      </DndContext>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={onDragEnd}
+          accessibility={accessibility}
+        >
+          <SortableContext items={order} strategy={rectSortingStrategy}>
+            <div
+              className={layout.view === 'table' ? classes.grid : classes.diagrams}
+              data-testid="history-panels"
+            >
+              {panels.map((panel) => (
+                <HistoryPanel
+                  key={panel.acronyme}
+                  history={panel}
+                  entry={dangerList[String(panel.idpatientVariables)]}
+                  patientInactive={patientInactive}
+                  view={layout.view}
+                  diagramWidth={chartWidth}
+                  timeZone={timeZone}
+                  onOpenHistory={() => setHistoryOf(panel)}
+                  onEditLimit={() => onEditLimit(panel)}
+                />
+              ))}
+            </div>
+          </SortableContext>
+        </DndContext>
+      </TableFrame>
       <ValuesHistoryDialog
         patientId={patientId}
         timeZone={timeZone}
