@@ -1,10 +1,8 @@
-import { Alert, Center, Loader, Modal, ScrollArea, Stack, Table } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Modal, ScrollArea, Stack, Table } from '@mantine/core';
 import type { AiFactor } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../app/failureToast.ts';
 import { LazyBarDiagram } from '../../components/charts/LazyBarDiagram.tsx';
-import { EmptyState } from '../../components/EmptyState.tsx';
+import { TableFrame } from '../../components/TableFrame.tsx';
 import { useAiFactors } from './aiFactorsApi.ts';
 import { factorName, factorValue } from './factorText.ts';
 
@@ -43,37 +41,30 @@ export function AiFactorsDialog({ target, onClose }: AiFactorsDialogProps) {
 function AiFactors({ target }: { target: AiFactorsTarget }) {
   const { t, i18n } = useTranslation();
   const factors = useAiFactors(target.predictionId);
-  if (factors.error) {
-    return (
-      <Alert color="red" variant="light" icon={<IconAlertCircle />}>
-        {failureText(factors.error)}
-      </Alert>
-    );
-  }
-  if (!factors.data) {
-    return (
-      <Center h={CHART_HEIGHT}>
-        <Loader aria-label={t('app.loading')} />
-      </Center>
-    );
-  }
-  if (factors.data.length === 0) return <EmptyState title={t('common.noData')} />;
+  const rows = factors.data ?? [];
   return (
-    <Stack gap="sm">
-      <ScrollArea type="auto" offsetScrollbars>
-        <LazyBarDiagram
-          items={factors.data.slice(0, CHART_BARS).map((factor) => ({
-            label: `${factorName(factor.featureName, i18n.language)}: ${factorValue(factor, t, i18n.language)}`,
-            value: factor.featureValue,
-          }))}
-          valueName={t('ai.factors.contribution')}
-          width={CHART_WIDTH}
-          height={CHART_HEIGHT}
-          label={t('ai.factors.title', { name: target.patientName })}
-        />
-      </ScrollArea>
-      <FactorTable factors={factors.data} />
-    </Stack>
+    <TableFrame
+      query={factors}
+      isEmpty={rows.length === 0}
+      emptyTitle={t('common.noData')}
+      loader={{ height: CHART_HEIGHT }}
+    >
+      <Stack gap="sm">
+        <ScrollArea type="auto" offsetScrollbars>
+          <LazyBarDiagram
+            items={rows.slice(0, CHART_BARS).map((factor) => ({
+              label: `${factorName(factor.featureName, i18n.language)}: ${factorValue(factor, t, i18n.language)}`,
+              value: factor.featureValue,
+            }))}
+            valueName={t('ai.factors.contribution')}
+            width={CHART_WIDTH}
+            height={CHART_HEIGHT}
+            label={t('ai.factors.title', { name: target.patientName })}
+          />
+        </ScrollArea>
+        <FactorTable factors={rows} />
+      </Stack>
+    </TableFrame>
   );
 }
 

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { Alert, Badge, Center, Group, Loader, Paper, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import { Badge, Group, Paper, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { IconCircleCheck, IconAlertTriangle } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../app/failureToast.ts';
-import { EmptyState } from '../../components/EmptyState.tsx';
+import { TableFrame } from '../../components/TableFrame.tsx';
 import { useTechnicalErrors } from './api.ts';
 import { patientClock } from './nightTime.ts';
 
@@ -19,32 +18,19 @@ interface TechnicalErrorsTabProps {
 export function TechnicalErrorsTab({ patientId, timeZone, actions }: TechnicalErrorsTabProps) {
   const { t } = useTranslation();
   const errors = useTechnicalErrors(patientId);
-  if (errors.error) {
-    return (
-      <Alert color="red" variant="light">
-        {failureText(errors.error)}
-      </Alert>
-    );
-  }
-  if (!errors.data) {
-    return (
-      <Center py="xl">
-        <Loader aria-label={t('app.loading')} />
-      </Center>
-    );
-  }
-  const list = errors.data;
+  const list = errors.data ?? [];
   const open = list.filter((error) => !error.technicalErrorFixed).length;
   return (
     <Paper withBorder radius="md" p="md" data-testid="technical-errors-tab">
-      {list.length === 0 ? (
+      <TableFrame
+        query={errors}
+        isEmpty={list.length === 0}
         // Spec core §8: the empty text of this list.
-        <EmptyState
-          title={t('technicalErrors.none')}
-          description={t('patientTabs.technicalErrorsEmpty')}
-          icon={<IconCircleCheck size={26} stroke={1.5} />}
-        />
-      ) : (
+        emptyTitle={t('technicalErrors.none')}
+        emptyDescription={t('patientTabs.technicalErrorsEmpty')}
+        emptyIcon={<IconCircleCheck size={26} stroke={1.5} />}
+        loader="centred"
+      >
         <Stack gap="sm">
           <Group justify="space-between">
             <Text size="sm" c="dimmed">
@@ -100,7 +86,7 @@ export function TechnicalErrorsTab({ patientId, timeZone, actions }: TechnicalEr
             </Table>
           </ScrollArea>
         </Stack>
-      )}
+      </TableFrame>
     </Paper>
   );
 }

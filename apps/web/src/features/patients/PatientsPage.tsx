@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Center, Loader, Paper } from '@mantine/core';
-import { IconAlertCircle, IconBuildingHospital, IconColumns3 } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Paper } from '@mantine/core';
+import { IconBuildingHospital, IconColumns3 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { failureText } from '../../app/failureToast.ts';
-import { EmptyState } from '../../components/EmptyState.tsx';
 import { Page } from '../../components/Page.tsx';
+import { TableFrame } from '../../components/TableFrame.tsx';
 import { AiFactorsDialog, type AiFactorsTarget } from '../ai/index.ts';
 import { usePatientList } from './api.ts';
 import { ClinicApprovalDialog } from './list/ClinicApprovalDialog.tsx';
@@ -43,44 +42,40 @@ export function PatientsPage() {
     >
       <Paper withBorder radius="md">
         <PatientsToolbar params={params} onChange={setParams} total={data?.total} />
-        {list.error && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle />} m="sm">
-            {failureText(list.error)}
-          </Alert>
-        )}
-        {!data && list.isPending && (
-          <Center py="xl">
-            <Loader aria-label={t('app.loading')} />
-          </Center>
-        )}
-        {data && data.patients.length === 0 && (
-          <EmptyState title={t('common.noData')} description={t('patients.empty')} />
-        )}
-        {data && data.patients.length > 0 && data.variables.length === 0 && (
-          <Alert
-            color="gray"
-            variant="light"
-            icon={<IconColumns3 />}
-            m="sm"
-            title={t('patients.emptyVariablePage', { page: window })}
-            data-testid="empty-variable-page"
-          >
-            {t('patients.emptyVariablePageHow')}{' '}
-            <Anchor component={Link} to="/controlpanel/variables">
-              {t('nav.controlVariables')}
-            </Anchor>
-          </Alert>
-        )}
-        {data && data.patients.length > 0 && (
-          <PatientsTable
-            patients={data.patients}
-            variables={data.variables}
-            sort={params.sort}
-            onSort={(key) => setParams({ sort: nextSort(params.sort, key), page: 0 })}
-            loading={list.isPlaceholderData}
-            onAiFactors={setAiFactors}
-          />
-        )}
+        <TableFrame
+          query={list}
+          isEmpty={(data?.patients.length ?? 0) === 0}
+          emptyTitle={t('common.noData')}
+          emptyDescription={t('patients.empty')}
+          loader="centred"
+          alertSpacing="around"
+        >
+          {data && data.variables.length === 0 && (
+            <Alert
+              color="gray"
+              variant="light"
+              icon={<IconColumns3 />}
+              m="sm"
+              title={t('patients.emptyVariablePage', { page: window })}
+              data-testid="empty-variable-page"
+            >
+              {t('patients.emptyVariablePageHow')}{' '}
+              <Anchor component={Link} to="/controlpanel/variables">
+                {t('nav.controlVariables')}
+              </Anchor>
+            </Alert>
+          )}
+          {data && (
+            <PatientsTable
+              patients={data.patients}
+              variables={data.variables}
+              sort={params.sort}
+              onSort={(key) => setParams({ sort: nextSort(params.sort, key), page: 0 })}
+              loading={list.isPlaceholderData}
+              onAiFactors={setAiFactors}
+            />
+          )}
+        </TableFrame>
         {data && (
           <ListPagination
             page={params.page}
