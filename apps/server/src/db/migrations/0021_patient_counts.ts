@@ -49,87 +49,73 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   const counted = (row: string) => `jsonb_build_object('clinic_ids', ${row}.clinic_ids,
       'responsible_user_id', coalesce(${row}.responsible_user_id, 0),
       'inactive', ${row}.inactive, 'awaiting', ${row}.approved_clinic is null)`;
-  const all = (table: string) => `(select coalesce(jsonb_agg(${counted('t')}), '[]') from ${table} t)`;
 
+  // One function for the three events; each trigger names its transition tables `added` (new
+  // rows) and `removed` (old rows). Most updates of patient (the latest entry, the risk score)
+  // touch nothing counted: only the rows whose counted facts moved change counters.
   await sql
     .raw(
-      `create function patient_count_inserted() returns trigger language plpgsql as $$
-    begin
-      perform patient_count_add(${all('added')}, 1);
-      return null;
-    end $$`,
-    )
-    .execute(db);
-  await sql
-    .raw(
-      `create function patient_count_deleted() returns trigger language plpgsql as $$
-    begin
-      perform patient_count_add(${all('removed')}, -1);
-      return null;
-    end $$`,
-    )
-    .execute(db);
-  // Most updates of patient (the latest entry, the risk score) touch nothing counted: only the
-  // rows whose counted facts moved leave their old counters for the new ones.
-  await sql
-    .raw(
-      `create function patient_count_updated() returns trigger language plpgsql as $$
+      `create function patient_count_follow() returns trigger language plpgsql as $$
     declare
       left_rows jsonb;
       joined_rows jsonb;
     begin
-      select jsonb_agg(${counted('b')}), jsonb_agg(${counted('a')}) into left_rows, joined_rows
-      from before_update b join after_update a on a.id = b.id
-      where (b.clinic_ids, b.responsible_user_id, b.inactive, b.approved_clinic is null)
-        is distinct from (a.clinic_ids, a.responsible_user_id, a.inactive, a.approved_clinic is null);
-      if left_rows is not null then
-        perform patient_count_add(left_rows, -1);
-        perform patient_count_add(joined_rows, 1);
+      if tg_op = 'INSERT' then
+        select jsonb_agg(${counted('a')}) into joined_rows from added a;
+      elsif tg_op = 'DELETE' then
+        select jsonb_agg(${counted('r')}) into left_rows from removed r;
+      else
+        select jsonb_agg(${counted('r')}), jsonb_agg(${counted('a')}) into left_rows, joined_rows
+        from removed r join added a on a.id = r.id
+        where (r.clinic_ids, r.responsible_user_id, r.inactive, r.approved_clinic is null)
+          is distinct from (a.clinic_ids, a.responsible_user_id, a.inactive, a.approved_clinic is null);
       end if;
+      if left_rows is not null then perform patient_count_add(left_rows, -1); end if;
+      if joined_rows is not null then perform patient_count_add(joined_rows, 1); end if;
       return null;
     end $$`,
     )
     .execute(db);
-  await sql`create trigger patient_count_insert after insert on patient
-    referencing new table as added for each statement execute function patient_count_inserted()`.execute(db);
-  await sql`create trigger patient_count_delete after delete on patient
-    referencing old table as removed for each statement execute function patient_count_deleted()`.execute(db);
-  await sql`create trigger patient_count_update after update on patient
-    referencing old table as before_update new table as after_update
-    for each statement execute function patient_count_updated()`.execute(db);
 
-  // patient.clinic_ids follows patient_clinic, statement by statement.
+  // patient.clinic_ids follows patient_clinic, statement by statement; an update may move a row
+  // from one patient to another, and then both follow.
   await sql`create function patient_clinic_ids_follow() returns trigger language plpgsql as $$
+    declare
+      touched integer[];
     begin
+      if tg_op = 'INSERT' then
+        touched := array(select patient_id from added);
+      elsif tg_op = 'DELETE' then
+        touched := array(select patient_id from removed);
+      else
+        touched := array(select patient_id from added union select patient_id from removed);
+      end if;
       update patient set clinic_ids = coalesce(
           (select array_agg(pc.clinic_id order by pc.clinic_id) from patient_clinic pc where pc.patient_id = patient.id),
           '{}')
-      where patient.id in (select patient_id from changed);
+      where patient.id = any(touched);
       return null;
     end $$`.execute(db);
-  for (const [event, table] of [
-    ['insert', 'new'],
-    ['delete', 'old'],
-  ] as const) {
+
+  const transitions = {
+    insert: 'new table as added',
+    delete: 'old table as removed',
+    update: 'old table as removed new table as added',
+  } as const;
+  for (const [event, tables] of Object.entries(transitions)) {
     await sql
       .raw(
-        `create trigger patient_clinic_${event}_ids after ${event} on patient_clinic
-      referencing ${table} table as changed for each statement execute function patient_clinic_ids_follow()`,
+        `create trigger patient_count_${event} after ${event} on patient referencing ${tables}
+          for each statement execute function patient_count_follow()`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `create trigger patient_clinic_${event}_ids after ${event} on patient_clinic referencing ${tables}
+          for each statement execute function patient_clinic_ids_follow()`,
       )
       .execute(db);
   }
-  // An update may move a row from one patient to another: both follow.
-  await sql`create function patient_clinic_ids_follow_update() returns trigger language plpgsql as $$
-    begin
-      update patient set clinic_ids = coalesce(
-          (select array_agg(pc.clinic_id order by pc.clinic_id) from patient_clinic pc where pc.patient_id = patient.id),
-          '{}')
-      where patient.id in (select patient_id from changed union select patient_id from was);
-      return null;
-    end $$`.execute(db);
-  await sql`create trigger patient_clinic_update_ids after update on patient_clinic
-    referencing old table as was new table as changed
-    for each statement execute function patient_clinic_ids_follow_update()`.execute(db);
 
   await sql`insert into patient_count (clinic_ids, responsible_user_id, patients, active, awaiting, awaiting_active)
     select clinic_ids, coalesce(responsible_user_id, 0), count(*),

@@ -1,8 +1,8 @@
-CREATE TRIGGER patient_count_delete AFTER DELETE ON patient REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION patient_count_deleted();
+CREATE TRIGGER patient_count_delete AFTER DELETE ON patient REFERENCING OLD TABLE AS removed FOR EACH STATEMENT EXECUTE FUNCTION patient_count_follow();
 
-CREATE TRIGGER patient_count_insert AFTER INSERT ON patient REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION patient_count_inserted();
+CREATE TRIGGER patient_count_insert AFTER INSERT ON patient REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION patient_count_follow();
 
-CREATE TRIGGER patient_count_update AFTER UPDATE ON patient REFERENCING OLD TABLE AS before_update NEW TABLE AS after_update FOR EACH STATEMENT EXECUTE FUNCTION patient_count_updated();
+CREATE TRIGGER patient_count_update AFTER UPDATE ON patient REFERENCING OLD TABLE AS removed NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION patient_count_follow();
 
 CREATE TRIGGER patient_facts_changed_refresh_statuses AFTER UPDATE ON patient FOR EACH ROW WHEN (new.gender IS DISTINCT FROM old.gender OR new.date_of_birth IS DISTINCT FROM old.date_of_birth OR new.created_at IS DISTINCT FROM old.created_at) EXECUTE FUNCTION patient_refresh_statuses();
 
