@@ -27,8 +27,9 @@ export function AlertsButton({ compact = false }: { readonly compact?: boolean }
     <>
       <Button
         variant={count > 0 || failed ? 'filled' : 'light'}
-        // Red 9 keeps white text at 5.5:1 (WCAG AA); the theme's red 8 is at the limit.
-        color={count > 0 ? 'red.9' : failed ? 'orange.9' : 'gray'}
+        // Red 9 keeps white text at 5.5:1 (WCAG AA); the theme's red 8 is at the limit. An unread
+        // count is dark, not orange: orange 9 holds white text at only 4.3:1, and orange is a status.
+        color={count > 0 ? 'red.9' : failed ? 'dark.7' : 'gray'}
         size="compact-md"
         leftSection={<IconBellRinging size={18} stroke={1.6} />}
         rightSection={
@@ -37,7 +38,7 @@ export function AlertsButton({ compact = false }: { readonly compact?: boolean }
             miw={20}
             px={5}
             color={count > 0 || failed ? 'white' : 'gray'}
-            c={count > 0 ? 'red.9' : failed ? 'orange.9' : 'white'}
+            c={count > 0 ? 'red.9' : failed ? 'dark.7' : 'white'}
             data-testid="alerts-count"
           >
             {shown}
