@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
  * The patients list's count and "anyone awaiting approval" read every patient in scope on every
  * page: at 100,000 patients that pass cost more than choosing the page. Patients are counted
  * instead by what scope tests — their set of clinics and their responsible user — in
- * patient_count, kept by statement triggers. A scope reads the few rows whose clinic set overlaps
+ * patient_count, kept by triggers. A scope reads the few rows whose clinic set overlaps
  * its clinics (each patient sits in exactly one row, so none is counted twice) or whose user is
  * the caller. patient.clinic_ids mirrors patient_clinic so that one table's triggers keep it.
  */
@@ -50,9 +50,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       'responsible_user_id', coalesce(${row}.responsible_user_id, 0),
       'inactive', ${row}.inactive, 'awaiting', ${row}.approved_clinic is null)`;
 
-  // One function for the three events; each trigger names its transition tables `added` (new
-  // rows) and `removed` (old rows). Most updates of patient (the latest entry, the risk score)
-  // touch nothing counted: only the rows whose counted facts moved change counters.
+  // One function for the three events. Inserts and deletes are counted per statement (seeding
+  // adds thousands of patients at once), from transition tables named `added` and `removed`. An
+  // update is counted per row, and only when it moved a counted fact (the trigger's WHEN, checked
+  // without calling the function): most updates of patient — the latest entry, the latest
+  // prediction — touch none, and pay nothing.
   await sql
     .raw(
       `create function patient_count_follow() returns trigger language plpgsql as $$
@@ -60,15 +62,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       left_rows jsonb;
       joined_rows jsonb;
     begin
-      if tg_op = 'INSERT' then
+      if tg_level = 'ROW' then
+        left_rows := jsonb_build_array(${counted('old')});
+        joined_rows := jsonb_build_array(${counted('new')});
+      elsif tg_op = 'INSERT' then
         select jsonb_agg(${counted('a')}) into joined_rows from added a;
-      elsif tg_op = 'DELETE' then
-        select jsonb_agg(${counted('r')}) into left_rows from removed r;
       else
-        select jsonb_agg(${counted('r')}), jsonb_agg(${counted('a')}) into left_rows, joined_rows
-        from removed r join added a on a.id = r.id
-        where (r.clinic_ids, r.responsible_user_id, r.inactive, r.approved_clinic is null)
-          is distinct from (a.clinic_ids, a.responsible_user_id, a.inactive, a.approved_clinic is null);
+        select jsonb_agg(${counted('r')}) into left_rows from removed r;
       end if;
       if left_rows is not null then perform patient_count_add(left_rows, -1); end if;
       if joined_rows is not null then perform patient_count_add(joined_rows, 1); end if;
@@ -76,6 +76,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     end $$`,
     )
     .execute(db);
+  await sql`create trigger patient_count_insert after insert on patient referencing new table as added
+    for each statement execute function patient_count_follow()`.execute(db);
+  await sql`create trigger patient_count_delete after delete on patient referencing old table as removed
+    for each statement execute function patient_count_follow()`.execute(db);
+  await sql`create trigger patient_count_update after update on patient for each row
+    when ((old.clinic_ids, old.responsible_user_id, old.inactive, old.approved_clinic is null)
+      is distinct from (new.clinic_ids, new.responsible_user_id, new.inactive, new.approved_clinic is null))
+    execute function patient_count_follow()`.execute(db);
 
   // patient.clinic_ids follows patient_clinic, statement by statement; an update may move a row
   // from one patient to another, and then both follow.
@@ -103,12 +111,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     update: 'old table as removed new table as added',
   } as const;
   for (const [event, tables] of Object.entries(transitions)) {
-    await sql
-      .raw(
-        `create trigger patient_count_${event} after ${event} on patient referencing ${tables}
-          for each statement execute function patient_count_follow()`,
-      )
-      .execute(db);
     await sql
       .raw(
         `create trigger patient_clinic_${event}_ids after ${event} on patient_clinic referencing ${tables}

@@ -2,7 +2,7 @@ CREATE TRIGGER patient_count_delete AFTER DELETE ON patient REFERENCING OLD TABL
 
 CREATE TRIGGER patient_count_insert AFTER INSERT ON patient REFERENCING NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION patient_count_follow();
 
-CREATE TRIGGER patient_count_update AFTER UPDATE ON patient REFERENCING OLD TABLE AS removed NEW TABLE AS added FOR EACH STATEMENT EXECUTE FUNCTION patient_count_follow();
+CREATE TRIGGER patient_count_update AFTER UPDATE ON patient FOR EACH ROW WHEN (old.clinic_ids IS DISTINCT FROM new.clinic_ids OR old.responsible_user_id IS DISTINCT FROM new.responsible_user_id OR old.inactive IS DISTINCT FROM new.inactive OR (old.approved_clinic IS NULL) IS DISTINCT FROM (new.approved_clinic IS NULL)) EXECUTE FUNCTION patient_count_follow();
 
 CREATE TRIGGER patient_facts_changed_refresh_statuses AFTER UPDATE ON patient FOR EACH ROW WHEN (new.gender IS DISTINCT FROM old.gender OR new.date_of_birth IS DISTINCT FROM old.date_of_birth OR new.created_at IS DISTINCT FROM old.created_at) EXECUTE FUNCTION patient_refresh_statuses();
 
