@@ -19,14 +19,9 @@
  */
 import { addDays, HOSPITALIZATION_FEATURES } from '@vigil/domain';
 import { openDatabase } from '../apps/server/src/db/database.ts';
-import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { createDemoClinic, hashDemoPasswords } from '../apps/server/src/demo/demo-clinic.ts';
 import { generateGenericPatient, type GenericPatient } from '../apps/server/src/demo/model/generic.ts';
 import { GENERIC } from '../apps/server/src/demo/model/generic-parameters.ts';
 import { forPatient } from '../apps/server/src/demo/model/random.ts';
-import { loadClinicTargets } from '../apps/server/src/demo/placement.ts';
-import { ensureReferenceData } from '../apps/server/src/demo/reference-data.ts';
-import { writePatients } from '../apps/server/src/demo/writer.ts';
 import { hospitalizationSnapshots } from '../apps/server/src/features/ai/hospitalization/snapshots.ts';
 import { isHeldOut } from '../apps/server/src/features/ai/learning/split.ts';
 import {
@@ -36,6 +31,7 @@ import {
   type ModelMetrics,
 } from '../apps/server/src/features/ai/learning/trained-model.ts';
 import { recomputeDerivedVariables } from '../apps/server/src/features/variable-values/index.ts';
+import { writeDemoCohort } from './lib/demo-cohort.ts';
 import { createScratchDatabase } from './lib/scratch-database.ts';
 
 const patients = Number(process.argv[2] ?? 10_000);
@@ -101,18 +97,7 @@ async function main(): Promise<void> {
     const todayText = today.toISOString().slice(0, 10);
     let started = performance.now();
     if (!KEPT_COHORT) {
-      await migrateToLatest(db);
-      await ensureReferenceData(db, 'generic');
-      await createDemoClinic(db, 'generic', await hashDemoPasswords(), today);
-      await writePatients(db, {
-        customer: 'generic',
-        seed: SEED,
-        firstIndex: 0,
-        count: patients,
-        today,
-        historyDays,
-        clinics: await loadClinicTargets(db),
-      });
+      await writeDemoCohort(db, { customer: 'generic', seed: SEED, patients, historyDays, today });
       await recomputeDerivedVariables(db, { customer: 'generic', asOf: today });
       console.log(`cohort of ${patients} patients over ${historyDays} days written in ${seconds(started)} s`);
     }

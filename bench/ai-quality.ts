@@ -18,13 +18,8 @@
  * writing it, on the UTC day it was written and with the same arguments.
  */
 import { openDatabase } from '../apps/server/src/db/database.ts';
-import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { createDemoClinic, hashDemoPasswords } from '../apps/server/src/demo/demo-clinic.ts';
 import { generateBedwettingPatient } from '../apps/server/src/demo/model/bedwetting.ts';
 import { forPatient } from '../apps/server/src/demo/model/random.ts';
-import { loadClinicTargets } from '../apps/server/src/demo/placement.ts';
-import { ensureReferenceData } from '../apps/server/src/demo/reference-data.ts';
-import { writePatients } from '../apps/server/src/demo/writer.ts';
 import { auc } from '../apps/server/src/features/ai/learning/metrics.ts';
 import { isHeldOut } from '../apps/server/src/features/ai/learning/split.ts';
 import {
@@ -45,6 +40,7 @@ import {
 } from '../apps/server/src/features/ai/treatment/training-set.ts';
 import { BEDWETTING } from '../apps/server/src/demo/model/bedwetting-parameters.ts';
 import type { LabelledHistory } from '../apps/server/src/features/ai/treatment/load-histories.ts';
+import { writeDemoCohort } from './lib/demo-cohort.ts';
 import { createScratchDatabase } from './lib/scratch-database.ts';
 
 const patients = Number(process.argv[2] ?? 10_000);
@@ -71,18 +67,7 @@ async function main(): Promise<void> {
     const today = new Date();
     let started = performance.now();
     if (!KEPT_COHORT) {
-      await migrateToLatest(db);
-      await ensureReferenceData(db, 'bedwetting');
-      await createDemoClinic(db, 'bedwetting', await hashDemoPasswords(), today);
-      await writePatients(db, {
-        customer: 'bedwetting',
-        seed: SEED,
-        firstIndex: 0,
-        count: patients,
-        today,
-        historyDays,
-        clinics: await loadClinicTargets(db),
-      });
+      await writeDemoCohort(db, { customer: 'bedwetting', seed: SEED, patients, historyDays, today });
       // The product labels finished treatments nobody recorded an outcome for the same way.
       await markTreatmentOutcomes(db, today.toISOString().slice(0, 10));
       console.log(`cohort of ${patients} children over ${historyDays} days written in ${seconds(started)} s`);
