@@ -1,9 +1,11 @@
 import fs from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, CompiledQuery, Kysely, PostgresDialect, type Dialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
+import { onThisThread } from './embedded-database.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
+import { createPGlite, SESSION_SETTINGS } from './pglite-options.ts';
+import { startPGliteThread } from './pglite-thread.ts';
 import type { DB } from './schema.ts';
 
 export type Db = Kysely<DB>;
@@ -17,7 +19,7 @@ export interface Database {
 }
 
 // Dates stay strings ('YYYY-MM-DD') so a calendar day never shifts with the server's time zone,
-// and bigint counts come back as numbers, on both drivers alike.
+// and bigint counts come back as numbers, on both drivers alike (PGlite: pglite-options.ts).
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
@@ -48,37 +50,14 @@ export async function openDatabase(config: Config['database'], poolSize = 10): P
   // The data folder is private to the user running Vigil: patient data never sits world-readable.
   await fs.mkdir(config.dataDir, { recursive: true, mode: 0o700 });
   await fs.chmod(config.dataDir, 0o700);
-  const pglite = await PGlite.create({ dataDir: config.dataDir, parsers: pgliteParsers });
-  return wrap(new PGliteDialect(await withSessionSettings(pglite)), 'pglite');
+  return wrap(new PGliteDialect(await startPGliteThread(config.dataDir)), 'pglite');
 }
 
-/** An in-memory embedded database, for tests. */
+/** An in-memory embedded database on the calling thread, for tests and tools. */
 export async function openMemoryDatabase(loadDataDir?: Blob): Promise<Database> {
-  const pglite = await PGlite.create({ parsers: pgliteParsers, ...(loadDataDir ? { loadDataDir } : {}) });
-  return wrap(new PGliteDialect(await withSessionSettings(pglite)), 'pglite');
+  const pglite = await createPGlite(loadDataDir ? { loadDataDir } : {});
+  return wrap(new PGliteDialect(onThisThread(pglite)), 'pglite');
 }
-
-/**
- * Planner settings of every connection, on both drivers.
- * - No JIT: Vigil's statements are short, and compiling the plan of a large one (the category
- *   engine's union over every condition kind) cost seconds where running it took 0.3 s.
- * - Random page reads priced as on an SSD (the default, 4, prices a spinning disk): Vigil's
- *   tables are read by key far more than scanned, and its working set stays in memory. With the
- *   default the planner scanned all 10,000 patients to find the 100 of a list page by id.
- */
-const SESSION_SETTINGS = { jit: 'off', random_page_cost: '1.1' } as const;
-
-/** PGlite has one session: the settings are set on it once. */
-async function withSessionSettings(pglite: PGlite): Promise<PGlite> {
-  for (const [name, value] of Object.entries(SESSION_SETTINGS)) await pglite.exec(`set ${name} = ${value}`);
-  return pglite;
-}
-
-const pgliteParsers = {
-  1082: (value: string) => value,
-  20: (value: string) => Number(value),
-  1700: (value: string) => Number(value),
-};
 
 // Columns are snake_case in SQL and camelCase in TypeScript.
 function wrap(dialect: Dialect, kind: Database['kind']): Database {

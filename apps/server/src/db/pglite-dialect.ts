@@ -1,4 +1,3 @@
-import type { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -10,6 +9,7 @@ import {
   type Kysely,
   type QueryResult,
 } from 'kysely';
+import type { EmbeddedDatabase } from './embedded-database.ts';
 
 /**
  * Kysely dialect for the embedded PGlite database.
@@ -19,13 +19,13 @@ import {
  * query (including pg-boss's, which go through Kysely too) waits instead of slipping into it.
  */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pglite: PGlite) {}
+  constructor(private readonly database: EmbeddedDatabase) {}
 
   createAdapter() {
     return new PostgresAdapter();
   }
   createDriver(): Driver {
-    return new PGliteDriver(this.pglite);
+    return new PGliteDriver(this.database);
   }
   createIntrospector(db: Kysely<unknown>) {
     return new PostgresIntrospector(db);
@@ -40,13 +40,11 @@ class PGliteDriver implements Driver {
   #queue: Promise<void> = Promise.resolve();
   #release: (() => void) | undefined;
 
-  constructor(private readonly pglite: PGlite) {
-    this.#connection = new PGliteConnection(pglite);
+  constructor(private readonly database: EmbeddedDatabase) {
+    this.#connection = new PGliteConnection(database);
   }
 
-  async init(): Promise<void> {
-    await this.pglite.waitReady;
-  }
+  async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
     const previous = this.#queue;
@@ -76,22 +74,15 @@ class PGliteDriver implements Driver {
 
   async destroy(): Promise<void> {
     await this.#queue;
-    if (!this.pglite.closed) await this.pglite.close();
+    await this.database.close();
   }
 }
 
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly pglite: PGlite) {}
+  constructor(private readonly database: EmbeddedDatabase) {}
 
   async executeQuery<R>(compiled: CompiledQuery): Promise<QueryResult<R>> {
-    // Without parameters the simple protocol is used, so a script of several statements
-    // (migrations, pg-boss's own schema) runs as it would through node-postgres.
-    if (compiled.parameters.length === 0) {
-      const results = await this.pglite.exec(compiled.sql);
-      const last = results.at(-1);
-      return toQueryResult<R>(last?.rows ?? [], last?.affectedRows);
-    }
-    const result = await this.pglite.query<R>(compiled.sql, [...compiled.parameters]);
+    const result = await this.database.run(compiled.sql, compiled.parameters);
     return toQueryResult<R>(result.rows, result.affectedRows);
   }
 

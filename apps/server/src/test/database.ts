@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
@@ -7,6 +8,7 @@ import { CamelCasePlugin, Kysely } from 'kysely';
 import { inject } from 'vitest';
 import { openDatabase, openMemoryDatabase, type Database } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { onThisThread } from '../db/embedded-database.ts';
 import { PGliteDialect } from '../db/pglite-dialect.ts';
 import type { DB } from '../db/schema.ts';
 import { adminQuery, withDatabase } from './global-setup.ts';
@@ -39,6 +41,16 @@ export async function createEmptyTestDatabase(): Promise<Database> {
   const name = `vigil_test_${template.slice(-8)}_${randomBytes(4).toString('hex')}`;
   await adminQuery(url, `create database ${name}`);
   return openDatabase({ kind: 'postgres', url: withDatabase(url, name) }, 4);
+}
+
+/** A data folder of its own holding the migrated template, for code that opens a folder (PGlite runs only). */
+export async function createTestDataDir(): Promise<string> {
+  const templateDir = inject('pgliteTemplateDir');
+  if (!templateDir) throw new Error('a PGlite data folder needs the PGlite test template');
+  const dataDir = await fs.mkdtemp(path.join(tmpdir(), 'vigil-data-'));
+  const pglite = await PGlite.create({ dataDir, loadDataDir: await pgliteTemplate(templateDir) });
+  await pglite.close();
+  return dataDir;
 }
 
 /**
@@ -76,7 +88,10 @@ async function pgliteTemplate(dir: string): Promise<Blob> {
 
 async function migratedDataDir(): Promise<Blob> {
   const pglite = await PGlite.create();
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite), plugins: [new CamelCasePlugin()] });
+  const db = new Kysely<DB>({
+    dialect: new PGliteDialect(onThisThread(pglite)),
+    plugins: [new CamelCasePlugin()],
+  });
   try {
     await migrateToLatest(db);
     return await pglite.dumpDataDir('none');

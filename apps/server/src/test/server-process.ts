@@ -1,17 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { CamelCasePlugin, Kysely } from 'kysely';
 import { inject } from 'vitest';
 import { openDatabase, type Db } from '../db/database.ts';
+import { onThisThread } from '../db/embedded-database.ts';
 import { PGliteDialect } from '../db/pglite-dialect.ts';
 import type { DB } from '../db/schema.ts';
-import { createTestDatabase } from './database.ts';
+import { createTestDataDir } from './database.ts';
 import { createClinic } from './factory.ts';
 import { adminQuery, withDatabase } from './global-setup.ts';
 
@@ -54,19 +53,15 @@ export async function prepareStorage(): Promise<Storage> {
       },
     };
   }
-  // The migrated template of this test run, unpacked into a data folder of its own.
-  await (await createTestDatabase()).close();
-  const templateFile = path.join(inject('pgliteTemplateDir')!, 'pglite-template.tar');
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'vigil-durability-'));
+  const dataDir = await createTestDataDir();
   const open = async () => {
     const pglite = await PGlite.create({ dataDir });
-    return new Kysely<DB>({ dialect: new PGliteDialect(pglite), plugins: [new CamelCasePlugin()] });
+    return new Kysely<DB>({
+      dialect: new PGliteDialect(onThisThread(pglite)),
+      plugins: [new CamelCasePlugin()],
+    });
   };
-  const pglite = await PGlite.create({
-    dataDir,
-    loadDataDir: new Blob([new Uint8Array(await readFile(templateFile))]),
-  });
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite), plugins: [new CamelCasePlugin()] });
+  const db = await open();
   const { clinicId } = await createClinic(db);
   await db.destroy();
   return {

@@ -1,0 +1,73 @@
+import { Worker } from 'node:worker_threads';
+import type { EmbeddedDatabase, StatementResult } from './embedded-database.ts';
+
+export type ThreadRequest =
+  { kind: 'run'; id: number; sql: string; parameters: readonly unknown[] } | { kind: 'close'; id: number };
+export type ThreadReply = { id: number } & (StatementResult | { error: Record<string, unknown> });
+
+// The worker is TypeScript like the rest of the server. `--import tsx` does not reach a worker's
+// entry (tsx issue 354), so the worker registers tsx itself and then loads its module.
+const WORKER_SOURCE = `import('tsx/esm/api')
+  .then(({ register }) => register())
+  .then(() => import(${JSON.stringify(new URL('./pglite-thread-worker.ts', import.meta.url).href)}))`;
+
+/**
+ * The embedded database on a worker thread of its own. PGlite runs Postgres compiled to
+ * WebAssembly synchronously: on the server's main thread every query held the event loop, so
+ * static files, /healthz and every other request waited behind a list being read.
+ */
+export async function startPGliteThread(dataDir: string): Promise<EmbeddedDatabase> {
+  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { dataDir } });
+  const pending = new Map<
+    number,
+    { resolve: (result: StatementResult) => void; reject: (error: Error) => void }
+  >();
+  let nextId = 0;
+  let failure: Error | undefined;
+
+  const fail = (error: Error) => {
+    failure ??= error;
+    for (const { reject } of pending.values()) reject(failure);
+    pending.clear();
+  };
+
+  await new Promise<void>((resolve, reject) => {
+    const onError = (error: Error) => reject(error);
+    worker.once('error', onError);
+    worker.once('message', () => {
+      worker.off('error', onError);
+      resolve();
+    });
+  });
+
+  worker.on('message', (reply: ThreadReply) => {
+    const waiting = pending.get(reply.id);
+    if (!waiting) return;
+    pending.delete(reply.id);
+    if ('error' in reply) waiting.reject(Object.assign(new Error(String(reply.error.message)), reply.error));
+    else waiting.resolve(reply);
+  });
+  worker.on('error', (error) =>
+    fail(new Error(`embedded database stopped: ${error.message}`, { cause: error })),
+  );
+  worker.on('exit', (code) => fail(new Error(`embedded database thread exited (code ${code})`)));
+
+  const send = (request: ThreadRequest) =>
+    new Promise<StatementResult>((resolve, reject) => {
+      if (failure) return reject(failure);
+      pending.set(request.id, { resolve, reject });
+      worker.postMessage(request);
+    });
+
+  let closing: Promise<void> | undefined;
+  return {
+    run: (sql, parameters) => send({ kind: 'run', id: nextId++, sql, parameters }),
+    close() {
+      closing ??= (async () => {
+        if (!failure) await send({ kind: 'close', id: nextId++ });
+        await worker.terminate();
+      })();
+      return closing;
+    },
+  };
+}
