@@ -4,6 +4,7 @@ import { benchCategories } from './suites/categories.ts';
 import { printCategoriesResults } from './suites/categories-report.ts';
 import { benchIngestion, printIngestionResults } from './suites/ingestion.ts';
 import { benchPatientsList, printListResults } from './suites/patients-list.ts';
+import { benchPatientsListEmbedded, printEmbeddedListResults } from './suites/patients-list-embedded.ts';
 
 /** Runs every benchmark, prints its figures with the ratio to its baseline, and keeps a JSON copy. */
 const machine = {
@@ -22,6 +23,8 @@ const runs = (suite: string) => !suites || suites.includes(suite);
 
 const list = runs('patients-list') ? await benchPatientsList() : undefined;
 if (list) printListResults(list);
+const embedded = runs('patients-list-embedded') ? await benchPatientsListEmbedded() : undefined;
+if (embedded) printEmbeddedListResults(embedded);
 const ingestion = runs('ingestion') ? await benchIngestion() : undefined;
 if (ingestion) printIngestionResults(ingestion);
 const categories = runs('categories') ? await benchCategories() : undefined;
@@ -35,7 +38,7 @@ const file = new URL(
 writeFileSync(
   file,
   JSON.stringify(
-    { machine, date: new Date().toISOString(), patientsList: list, ingestion, categories },
+    { machine, date: new Date().toISOString(), patientsList: list, embedded, ingestion, categories },
     null,
     2,
   ),

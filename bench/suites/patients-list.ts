@@ -1,9 +1,9 @@
 import { openDatabase } from '../../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
-import { measureCpu, type CpuSpent } from '../lib/cpu.ts';
+import { cpuPerRequest, measureCpu, type CpuSpent } from '../lib/cpu.ts';
 import { createScratchDatabase } from '../lib/scratch-database.ts';
 import { startServer } from '../lib/server.ts';
-import { load, scenarioRow, type LatencySummary, type ScenarioFigures } from '../lib/stats.ts';
+import { load, scenarioRow, type ScenarioFigures } from '../lib/stats.ts';
 import { baselinePage } from './patients-list-baseline.ts';
 import { BENCH_USER, seedPatientsList } from './patients-list-data.ts';
 
@@ -104,7 +104,7 @@ export async function benchPatientsList(): Promise<ListBenchResult[]> {
   }
 }
 
-async function login(baseUrl: string): Promise<string> {
+export async function login(baseUrl: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/v1/session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -127,9 +127,4 @@ export function printListResults(results: readonly ListBenchResult[]): void {
       baseline: cpuPerRequest(result.baselineCpu, result.baseline),
     })),
   );
-}
-
-function cpuPerRequest(cpu: CpuSpent, latency: LatencySummary): string {
-  const each = (spent: number) => (spent / latency.count).toFixed(1);
-  return `${each(cpu.serverMs)} / ${each(cpu.databaseMs)} / ${each(cpu.benchMs)} ms`;
 }
