@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import type { LatencySummary } from './stats.ts';
 
 const TICKS_PER_SECOND = 100; // USER_HZ, `getconf CLK_TCK` on Linux
 
@@ -61,4 +62,10 @@ export async function measureCpu<T>(
     result,
     cpu: { serverMs: after.server - before.server, databaseMs, benchMs: after.bench - before.bench },
   };
+}
+
+/** The CPU time per request of a measurement: "server process / PostgreSQL / benchmark process". */
+export function cpuPerRequest(cpu: CpuSpent, latency: LatencySummary): string {
+  const each = (spent: number) => (spent / latency.count).toFixed(1);
+  return `${each(cpu.serverMs)} / ${each(cpu.databaseMs)} / ${each(cpu.benchMs)} ms`;
 }
