@@ -221,6 +221,11 @@ type Conditions = CategoryConditionsForm;
 export interface BenchCategory {
   readonly name: string;
   readonly alert: boolean;
+  /**
+   * Its members change with the day as well as the data (days since registration or first entry,
+   * days since a stay): the stored members hold only for the clock they were computed at.
+   */
+  readonly countsDays?: true;
   conditions(world: CategoryWorld): Conditions;
   members(world: CategoryWorld, clock: BaselineClock): RawBuilder<boolean>;
 }
@@ -449,12 +454,14 @@ export const BENCH_CATEGORIES: readonly BenchCategory[] = [
   {
     name: 'New patients',
     alert: false,
+    countsDays: true,
     conditions: () => conditionsOf({ otherConditions: [other('days since registration', 'LT', 30)] }),
     members: (_, c) => sql<boolean>`${c.today}::date - (p.created_at at time zone 'UTC')::date < 30`,
   },
   {
     name: 'Long-term patients',
     alert: false,
+    countsDays: true,
     conditions: () =>
       conditionsOf({
         otherConditions: [
@@ -501,6 +508,7 @@ export const BENCH_CATEGORIES: readonly BenchCategory[] = [
   {
     name: 'Discharged<30',
     alert: false,
+    countsDays: true,
     conditions: () => conditionsOf({ hospitalizationConditions: [stay('DISCHARGED', 'AFTER', 30)] }),
     members: (_, c) => discharged(c.now, (daysAgo) => sql<boolean>`${daysAgo} <= 30`),
   },
@@ -513,6 +521,7 @@ export const BENCH_CATEGORIES: readonly BenchCategory[] = [
   {
     name: 'Admitted over 180 days ago',
     alert: false,
+    countsDays: true,
     conditions: () => conditionsOf({ hospitalizationConditions: [stay('ADMITTED', 'BEFORE', 180)] }),
     members: (_, c) => admitted(c.now, (daysAgo) => sql<boolean>`${daysAgo} > 180`),
   },
@@ -528,6 +537,7 @@ export const BENCH_CATEGORIES: readonly BenchCategory[] = [
   {
     name: 'Discharged<30, weight up',
     alert: true,
+    countsDays: true,
     conditions: (w) =>
       conditionsOf({
         hospitalizationConditions: [stay('DISCHARGED', 'AFTER', 30)],

@@ -1,10 +1,12 @@
+import { cpuPerRequest } from '../lib/cpu.ts';
 import { ms, scenarioRow, summarize } from '../lib/stats.ts';
 import { PAGE_RUNS, SECONDS, type CategoriesBenchResult, type DeliveryRound } from './categories.ts';
 
 export function printCategoriesResults(result: CategoriesBenchResult): void {
   console.log(
     `\nCategories — ${result.patientsInScope} patients in scope (${result.patientsOutside} outside), ` +
-      `${result.categories} categories (${result.alertCategories} alert), ${SECONDS} s per measurement`,
+      `${result.categories} categories (${result.alertCategories} alert), ${SECONDS} s per measurement; ` +
+      `seeding ${(result.seedMs / 1000).toFixed(1)} s, categories and messages ${(result.categoriesMs / 1000).toFixed(1)} s`,
   );
   console.log(
     `ALERTS: ${result.alertPatients} patients. Each panel page alone (one client, median of ${PAGE_RUNS}):`,
@@ -15,10 +17,28 @@ export function printCategoriesResults(result: CategoriesBenchResult): void {
       alert: page.alert ? 'yes' : '',
       members: page.members,
       server: ms(page.serverMs),
-      baseline: ms(page.baselineMs),
+      'stored baseline': ms(page.baselineMs),
+      'raw baseline': ms(page.rawMs),
     })),
   );
-  console.table(result.load.map(scenarioRow));
+  console.log('Under load: the server against the baseline over the stored members, and from the raw tables');
+  console.table(
+    result.load.map((row) => ({
+      ...scenarioRow(row),
+      'raw p95': ms(row.raw.p95),
+      'raw ratio': (row.server.p95 / row.raw.p95).toFixed(2),
+    })),
+  );
+  console.log('CPU time per request (server process / PostgreSQL / benchmark process)');
+  console.table(
+    result.load.map((row) => ({
+      scenario: row.scenario,
+      clients: row.concurrency,
+      server: cpuPerRequest(row.serverCpu, row.server),
+      'stored baseline': cpuPerRequest(row.baselineCpu, row.baseline),
+      'raw baseline': cpuPerRequest(row.rawCpu, row.raw),
+    })),
+  );
   const rounds = result.delivery.rounds;
   const figure = (pick: (round: DeliveryRound) => number) => {
     const summary = summarize(rounds.map(pick), 1);
@@ -32,7 +52,8 @@ export function printCategoriesResults(result: CategoriesBenchResult): void {
     'first run (everything due)': figure((round) => round.firstRunMs),
     'repeat run (nothing left)': figure((round) => round.repeatRunMs),
     'engine memberships (30 categories)': figure((round) => round.engineMembershipsMs),
-    'baseline memberships (one statement)': figure((round) => round.baselineMembershipsMs),
+    'baseline memberships, stored members (one statement)': figure((round) => round.baselineMembershipsMs),
+    'baseline memberships, from raw tables (one statement)': figure((round) => round.rawMembershipsMs),
   });
   if (result.mismatches.length > 0) {
     console.log('\nSERVER AND BASELINE DISAGREE:');
