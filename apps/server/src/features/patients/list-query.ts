@@ -1,6 +1,7 @@
 import type { PatientListQuery } from '@vigil/domain';
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { idArray } from '../../db/id-array.ts';
 import type { DB } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { patientsOf } from '../../platform/access/patient-data.ts';
@@ -70,21 +71,22 @@ export async function countPatients(
 }
 
 /**
- * The ids of one page, in list order. Sorting by a variable orders by status in the spec's
- * order (core §4), then by value; by AI score, highest first with unscored patients last.
+ * The ids of one page in list order, as an SQL array for the statement that reads the page's rows.
+ * By name, or by AI score (highest first, unscored patients last), the array is that statement's
+ * own subquery, so the page costs no statement of its own; by a variable (status in the spec's
+ * order, core §4, then value) the ids are read first.
  */
 export async function pagePatientIds(
   db: Db,
   actor: Actor,
   query: PatientListQuery,
   sort: ListSort,
-): Promise<number[]> {
-  if (sort.kind === 'VARIABLE') return byVariable(db, actor, query, sort.variableId);
-  const rows = await byPatientColumn(db, actor, query, sort)
+): Promise<RawBuilder<number[]>> {
+  if (sort.kind === 'VARIABLE') return idArray(await byVariable(db, actor, query, sort.variableId));
+  const page = byPatientColumn(db, actor, query, sort)
     .limit(query.pageSize)
-    .offset(query.page * query.pageSize)
-    .execute();
-  return rows.map((row) => row.id);
+    .offset(query.page * query.pageSize);
+  return sql<number[]>`array(${page})`;
 }
 
 function byPatientColumn(db: Db, actor: Actor, query: PatientListQuery, sort: { kind: 'NAME' | 'AI_SCORE' }) {

@@ -10,7 +10,7 @@ import type { Actor } from '../../platform/auth/actor.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { windowColumns } from './columns.ts';
 import { countPatients, pagePatientIds, type ListSort } from './list-query.ts';
-import { statusRows } from './status-rows.ts';
+import { pageRows } from './status-rows.ts';
 
 export const UNKNOWN_SORT_MESSAGE = 'Unknown sort column';
 
@@ -22,14 +22,14 @@ export async function listPatients(
   const { actor, customer, query } = options;
   const today = options.today ?? utcToday();
   const sort = await resolveSort(db, customer, query.sort);
-  const [variables, { total, pendingApproval }, ids] = await Promise.all([
+  const [variables, { total, pendingApproval }, page] = await Promise.all([
     windowColumns(db, actor, query.window, customer),
     countPatients(db, actor, query),
     pagePatientIds(db, actor, query, sort),
   ]);
-  const patients = await statusRows(
+  const patients = await pageRows(
     db,
-    ids,
+    page,
     variables.map((variable) => variable.idpatientVariables),
     today,
   );

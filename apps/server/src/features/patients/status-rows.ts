@@ -10,71 +10,83 @@ import {
   type PatientGender,
   type PatientStatusRow,
 } from '@vigil/domain';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { idArray, inIdArray } from '../../db/id-array.ts';
 import { knownAgeSql } from '../patient-status/index.ts';
 
 /** The list rows of the given patients (already scope-checked by the caller), in the given order. */
-export async function statusRows(
+export function statusRows(
   db: Db,
   patientIds: readonly number[],
   variableIds: readonly number[],
   today: string,
 ): Promise<PatientStatusRow[]> {
-  if (patientIds.length === 0) return [];
+  if (patientIds.length === 0) return Promise.resolve([]);
+  return pageRows(db, idArray(patientIds), variableIds, today);
+}
+
+/**
+ * The list rows of a page given as an SQL array of patient ids in list order: a parameter, or
+ * `array(select … order by … limit …)` so that the page and its rows are one statement. The ids
+ * must already be in the caller's scope.
+ */
+export async function pageRows(
+  db: Db,
+  page: RawBuilder<number[]>,
+  variableIds: readonly number[],
+  today: string,
+): Promise<PatientStatusRow[]> {
   const [patients, generalLimits] = await Promise.all([
-    patientFacts(db, patientIds, variableIds, today),
+    patientFacts(db, page, variableIds, today),
     variableIds.length === 0 ? [] : findGeneralLimits(db, variableIds),
   ]);
   const general = new Map<number, GeneralLimit[]>();
   for (const limit of generalLimits)
     general.set(limit.variableId, [...(general.get(limit.variableId) ?? []), limit]);
-  const byId = new Map(patients.map((patient) => [patient.id, patient]));
-  return patientIds.flatMap((id) => {
-    const patient = byId.get(id);
-    if (!patient) return [];
-    return [
-      {
-        idpatient: patient.id,
-        firstName: patient.firstName,
-        lastName: patient.lastName,
-        fullName: `${patient.firstName} ${patient.lastName}`.trim(),
-        dateOfBirth: patient.dateOfBirth,
-        age: patient.age,
-        gender: patient.gender,
-        language: patient.language,
-        inactive: patient.inactive,
-        approvedClinic: patient.approvedClinic,
-        clinicsName: patient.clinicsName,
-        service: serviceStatus(patient, today),
-        serviceEnabled: patient.serviceEnabled,
-        serviceExpiryDate: patient.serviceExpiryDate,
-        serviceTrialExpiryDate: patient.serviceTrialExpiryDate,
-        daysSinceRegistration: patient.daysSinceRegistration,
-        daysSinceFirstEntry: patient.daysSinceFirstEntry,
-        latestAiPrediction:
-          patient.predictionId === null
-            ? null
-            : {
-                idaiPredictions: patient.predictionId,
-                riskScore: patient.riskScore,
-                riskScoreRank: patient.riskScoreRank,
-              },
-        dangerList: dangerList(patient, variableIds, readingsOf(patient, general)),
-      },
-    ];
-  });
+  return patients.map((patient) => ({
+    idpatient: patient.id,
+    firstName: patient.firstName,
+    lastName: patient.lastName,
+    fullName: `${patient.firstName} ${patient.lastName}`.trim(),
+    dateOfBirth: patient.dateOfBirth,
+    age: patient.age,
+    gender: patient.gender,
+    language: patient.language,
+    inactive: patient.inactive,
+    approvedClinic: patient.approvedClinic,
+    clinicsName: patient.clinicsName,
+    service: serviceStatus(patient, today),
+    serviceEnabled: patient.serviceEnabled,
+    serviceExpiryDate: patient.serviceExpiryDate,
+    serviceTrialExpiryDate: patient.serviceTrialExpiryDate,
+    daysSinceRegistration: patient.daysSinceRegistration,
+    daysSinceFirstEntry: patient.daysSinceFirstEntry,
+    latestAiPrediction:
+      patient.predictionId === null
+        ? null
+        : {
+            idaiPredictions: patient.predictionId,
+            riskScore: patient.riskScore,
+            riskScoreRank: patient.riskScoreRank,
+          },
+    dangerList: dangerList(patient, variableIds, readingsOf(patient, general)),
+  }));
 }
 
 /**
- * The patients' facts with their current values and own limits of the variables, in one
- * statement: each patient's values and limits come as a JSON array of [variable, …] tuples.
+ * The page's patients in its order, with their current values and own limits of the variables,
+ * in one statement: each patient's values and limits come as a JSON array of [variable, …] tuples.
  */
-function patientFacts(db: Db, patientIds: readonly number[], variableIds: readonly number[], today: string) {
+function patientFacts(db: Db, page: RawBuilder<number[]>, variableIds: readonly number[], today: string) {
   const variables = idArray(variableIds);
   return db
-    .selectFrom('patient')
+    .selectFrom(
+      sql<{ id: number; position: number }>`unnest(${page}) with ordinality`.as<'page'>(
+        sql`page(id, position)`,
+      ),
+    )
+    .innerJoin('patient', 'patient.id', 'page.id')
     .leftJoin('aiPrediction as prediction', 'prediction.id', 'patient.latestPredictionId')
     .select([
       'patient.id',
@@ -108,7 +120,7 @@ function patientFacts(db: Db, patientIds: readonly number[], variableIds: readon
         from limit_user own
         where own.patient_id = patient.id and own.variable_id = any(${variables}))`.as('ownLimits'),
     ])
-    .where(inIdArray('patient.id', patientIds))
+    .orderBy('page.position')
     .execute();
 }
 
