@@ -4,6 +4,7 @@ import {
   type PatientListQuery,
   type PatientListResponse,
   utcToday,
+  type VariableColumn,
 } from '@vigil/domain';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
@@ -21,23 +22,33 @@ export async function listPatients(
 ): Promise<PatientListResponse> {
   const { actor, customer, query } = options;
   const today = options.today ?? utcToday();
-  const sort = await resolveSort(db, customer, query.sort);
-  const [variables, { total, pendingApproval }, page] = await Promise.all([
+  const [variables, { total, pendingApproval }] = await Promise.all([
     windowColumns(db, actor, query.window, customer),
     countPatients(db, actor, query),
-    pagePatientIds(db, actor, query, sort),
   ]);
+  const sort = await resolveSort(db, customer, query.sort, variables);
   const patients = await pageRows(
     db,
-    page,
+    await pagePatientIds(db, actor, query, sort),
     variables.map((variable) => variable.idpatientVariables),
     today,
   );
   return { patients, total, page: query.page, pageSize: query.pageSize, variables, pendingApproval };
 }
 
-async function resolveSort(db: Db, customer: Customer, key: string): Promise<ListSort> {
+/**
+ * AI_SCORE, NAME, or a variable of the flavour by its code. The list's headings sort by the
+ * window's own columns, which the page has already read; another variable is looked up.
+ */
+async function resolveSort(
+  db: Db,
+  customer: Customer,
+  key: string,
+  columns: readonly VariableColumn[],
+): Promise<ListSort> {
   if ((PATIENT_SORT_KEYS as readonly string[]).includes(key)) return { kind: key as 'AI_SCORE' | 'NAME' };
+  const column = columns.find((candidate) => candidate.acronyme === key);
+  if (column) return { kind: 'VARIABLE', variableId: column.idpatientVariables };
   const variable = await db
     .selectFrom('patientVariable')
     .select('id')

@@ -151,6 +151,12 @@ describe('patients list', () => {
     expect(descending).toEqual([...ascending].reverse());
   });
 
+  it('sorts by a variable that is not among the window’s columns', async () => {
+    const otherWindow = await list({ window: '2', sort: 'PULSE' });
+    expect(otherWindow.variables.map((variable) => variable.acronyme)).not.toContain('PULSE');
+    expect(names(otherWindow)).toEqual(names(await list({ sort: 'PULSE' })));
+  });
+
   it('pages through a variable sort without losing or repeating anyone, either way', async () => {
     for (const direction of ['asc', 'desc']) {
       const whole = names(await list({ sort: 'PULSE', direction }));
