@@ -1,13 +1,14 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Every error the API returns has this shape (DESIGN §4). `messageId` names the catalogue
  * message (see message-ids.ts) when the text is one, so a client translates by id, not by text.
+ * In zod/mini, like the other schemas the login page reads (see session.ts).
  */
 export const apiErrorSchema = z.object({
   message: z.string(),
   code: z.string(),
-  messageId: z.string().optional(),
+  messageId: z.optional(z.string()),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { INTEGER_COLUMN_MAX, INTEGER_COLUMN_MIN } from './integer-column.ts';
 
-/** The largest value of PostgreSQL's `integer`, the type of every id and stored whole number. */
-export const INTEGER_COLUMN_MAX = 2_147_483_647;
-export const INTEGER_COLUMN_MIN = -2_147_483_648;
+export { INTEGER_COLUMN_MAX, INTEGER_COLUMN_MIN, integerColumnMiniSchema } from './integer-column.ts';
 
 /** A whole number an `integer` column can hold: larger input is bad input, not a database error. */
 export const integerColumnSchema = z.number().int().min(INTEGER_COLUMN_MIN).max(INTEGER_COLUMN_MAX);

@@ -1,8 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { APP_PROFILES, CUSTOMERS } from './flavours.ts';
 import { LANGUAGES } from './languages.ts';
 import { PATIENT_CONNECTIONS, POSITIONS, ROLES } from './roles.ts';
-import { integerColumnSchema } from './ids.ts';
+import { integerColumnMiniSchema } from './integer-column.ts';
+
+// zod/mini, not classic zod: the login page parses the session answer and sends these requests, and
+// zod/mini's functions leave out of its bundle what they do not use (classic zod cannot be split).
 
 /** The colour sets a user may choose (spec admin §3 "Themes"); both keep WCAG AA contrast. */
 export const THEMES = ['default', 'red'] as const;
@@ -13,7 +16,7 @@ export const ownThemeSchema = z.object({ theme: z.enum(THEMES) });
 
 /** The logged-in user as the session call returns it. */
 export const sessionUserSchema = z.object({
-  iduser: integerColumnSchema,
+  iduser: integerColumnMiniSchema,
   username: z.string(),
   firstName: z.string(),
   lastName: z.string(),
@@ -23,23 +26,23 @@ export const sessionUserSchema = z.object({
   patientConnection: z.enum(PATIENT_CONNECTIONS),
   onlyActivePatients: z.boolean(),
   language: z.enum(LANGUAGES),
-  lastPatientViewId: integerColumnSchema.nullable(),
+  lastPatientViewId: z.nullable(integerColumnMiniSchema),
   theme: z.enum(THEMES),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /** The spec's session response, plus what the web app needs before login (flavour, profile, build). */
 export const sessionResponseSchema = z.object({
-  user: sessionUserSchema.nullable(),
+  user: z.nullable(sessionUserSchema),
   customerName: z.enum(CUSTOMERS),
   isAuthenticated: z.boolean(),
-  token: z.string().nullable(),
+  token: z.nullable(z.string()),
   firstTimeLogin: z.boolean(),
-  updatePasswordUsername: z.string().nullable(),
+  updatePasswordUsername: z.nullable(z.string()),
   profile: z.enum(APP_PROFILES),
   buildNumber: z.string(),
   /** When the session ends unless there is activity (ISO time); null when not logged in. */
-  idleExpiresAt: z.string().nullable(),
+  idleExpiresAt: z.nullable(z.string()),
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
@@ -56,28 +59,31 @@ export const LOGIN_MESSAGES = {
   loggedOutInactive: 'You have been logged out due to inactivity',
 } as const;
 
-export const loginRequestSchema = z.object({ username: z.string().max(200), password: z.string().max(200) });
+/** Text of at most `length` characters. */
+const maxText = (length: number) => z.string().check(z.maxLength(length));
+
+export const loginRequestSchema = z.object({ username: maxText(200), password: maxText(200) });
 export const updatePasswordRequestSchema = z.object({
-  username: z.string().max(200),
-  oldPassword: z.string().max(200),
-  password: z.string().max(200),
+  username: maxText(200),
+  oldPassword: maxText(200),
+  password: maxText(200),
 });
-export const forgotPasswordRequestSchema = z.object({ username: z.string().max(320) });
+export const forgotPasswordRequestSchema = z.object({ username: maxText(320) });
 export const resetPasswordRequestSchema = z.object({
-  token: z.string().max(200),
-  password: z.string().max(200),
-  timeZone: z.string().max(100).optional(),
+  token: maxText(200),
+  password: maxText(200),
+  timeZone: z.optional(maxText(100)),
 });
 /** Answer of PUT /session/userActivityRefresh: the new idle deadline the web app counts down to. */
 export const activityRefreshResponseSchema = z.object({ idleExpiresAt: z.string() });
 
 /** Client error report (spec core §7), at most one per 5 s from a browser. */
 export const clientErrorReportSchema = z.object({
-  message: z.string().max(2000).optional(),
-  url: z.string().max(2000).optional(),
-  lineNumber: integerColumnSchema.optional(),
-  columnNumber: integerColumnSchema.optional(),
-  error: z.string().max(10000).optional(),
-  userAgent: z.string().max(1000).optional(),
-  hasMessage: z.boolean().optional(),
+  message: z.optional(maxText(2000)),
+  url: z.optional(maxText(2000)),
+  lineNumber: z.optional(integerColumnMiniSchema),
+  columnNumber: z.optional(integerColumnMiniSchema),
+  error: z.optional(maxText(10000)),
+  userAgent: z.optional(maxText(1000)),
+  hasMessage: z.optional(z.boolean()),
 });

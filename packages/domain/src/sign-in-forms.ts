@@ -1,9 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PASSWORD_MESSAGES, passwordProblem } from './password.ts';
 import { LOGIN_MESSAGES } from './session.ts';
 
-const filled = (message: string) => z.string().refine((value) => value !== '', message);
-const filledTrimmed = (message: string) => z.string().refine((value) => value.trim() !== '', message);
+// zod/mini, as the session's schemas: these forms are the pages shown before login (see session.ts).
+const filled = (message: string) => z.string().check(z.refine((value) => value !== '', message));
+const filledTrimmed = (message: string) =>
+  z.string().check(z.refine((value) => value.trim() !== '', message));
 
 /** The login form (spec core §2): a username and a password, both required. */
 export const loginFormSchema = z.object({
@@ -23,7 +25,7 @@ interface NewPassword {
 
 /** Adds the first password rule the new password breaks, worded with `mismatch` when the two differ. */
 function checkNewPassword(mismatch: 'mismatch' | 'mismatchRetry') {
-  return (form: NewPassword, context: z.RefinementCtx) => {
+  return (form: NewPassword, context: z.core.$RefinementCtx<NewPassword>) => {
     const problem = passwordProblem(form.password, form.repeatPassword);
     if (problem === null) return;
     context.addIssue({
@@ -37,7 +39,7 @@ function checkNewPassword(mismatch: 'mismatch' | 'mismatchRetry') {
 /** The reset-password form of the e-mailed link; a mismatch reads 'Password does not match, try again!'. */
 export const resetPasswordFormSchema = z
   .object({ password: z.string(), repeatPassword: z.string() })
-  .superRefine(checkNewPassword('mismatchRetry'));
+  .check(z.superRefine(checkNewPassword('mismatchRetry')));
 export type ResetPasswordFormValues = z.infer<typeof resetPasswordFormSchema>;
 
 const updateRequired = LOGIN_MESSAGES.updateRequired;
@@ -50,10 +52,12 @@ export const updatePasswordFormSchema = z
     password: filled(updateRequired),
     repeatPassword: filled(updateRequired),
   })
-  .superRefine((form, context) => {
-    // A missing field is told first; the rules of an unfinished password would only be noise.
-    if (form.username.trim() === '' || [form.oldPassword, form.password, form.repeatPassword].includes(''))
-      return;
-    checkNewPassword('mismatch')(form, context);
-  });
+  .check(
+    z.superRefine((form, context) => {
+      // A missing field is told first; the rules of an unfinished password would only be noise.
+      if (form.username.trim() === '' || [form.oldPassword, form.password, form.repeatPassword].includes(''))
+        return;
+      checkNewPassword('mismatch')(form, context);
+    }),
+  );
 export type UpdatePasswordFormValues = z.infer<typeof updatePasswordFormSchema>;

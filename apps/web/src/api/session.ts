@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { activityRefreshResponseSchema, sessionResponseSchema, type SessionResponse } from '@vigil/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useAuthToken } from './authToken.ts';
 import { api, ignoreAnswer } from './client.ts';
 

@@ -6,7 +6,7 @@ import type { z } from 'zod';
  * sign-in forms tell one problem at a time above their fields, not under each input as it changes.
  */
 export function useSchemaForm<Values extends Record<string, unknown>>(
-  schema: z.ZodType<Values>,
+  schema: z.core.$ZodType<Values>,
   initialValues: Values,
 ) {
   return useForm<Values>({
