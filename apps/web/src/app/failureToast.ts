@@ -1,5 +1,5 @@
 import { ApiError } from '../api/ApiError.ts';
-import { translateMessage } from '../i18n/domainMessages.ts';
+import { translateFirstScreenMessage } from '../i18n/firstScreenMessages.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { reportClientError } from '../features/client-errors/index.ts';
 import { notifyError } from './notify.ts';
@@ -21,7 +21,7 @@ export function showFailure(error: Error): void {
     case 'input':
       notifyError({
         message: notice.serverMessage
-          ? translateMessage(notice.serverMessage, t, notice.messageId)
+          ? translateFirstScreenMessage(notice.serverMessage, t, notice.messageId)
           : t('errors.inputError'),
       });
       return;
@@ -29,7 +29,7 @@ export function showFailure(error: Error): void {
       notifyError({
         title: notice.path,
         message: notice.serverMessage
-          ? translateMessage(notice.serverMessage, t, notice.messageId)
+          ? translateFirstScreenMessage(notice.serverMessage, t, notice.messageId)
           : t('errors.requestFailed', { status: notice.status }),
       });
       return;
@@ -40,7 +40,7 @@ export function showFailure(error: Error): void {
 export function failureText(error: Error): string {
   const t = i18n.t.bind(i18n);
   if (!(error instanceof ApiError)) return t('errors.internal');
-  if (error.serverMessage) return translateMessage(error.serverMessage, t, error.messageId);
+  if (error.serverMessage) return translateFirstScreenMessage(error.serverMessage, t, error.messageId);
   switch (error.notice.kind) {
     case 'noResponse':
       return t('errors.noResponse');

@@ -4,7 +4,7 @@ import { loginFormSchema } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { failureText } from '../../app/failureToast.ts';
-import { translateMessage } from '../../i18n/domainMessages.ts';
+import { translateFirstScreenMessage } from '../../i18n/firstScreenMessages.ts';
 import { firstFormError, useSchemaForm } from '../../lib/useSchemaForm.ts';
 import { useLogIn } from './useLogIn.ts';
 
@@ -18,7 +18,7 @@ export function LoginForm() {
   );
 
   const problem = firstFormError(form.errors);
-  const error = problem ? translateMessage(problem, t) : logIn.error && failureText(logIn.error);
+  const error = problem ? translateFirstScreenMessage(problem, t) : logIn.error && failureText(logIn.error);
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">

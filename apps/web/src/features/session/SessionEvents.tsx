@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { onApiEvent } from '../../api/apiEvents.ts';
 import { hideToast, notifyError } from '../../app/notify.ts';
-import { translateMessage } from '../../i18n/domainMessages.ts';
+import { translateFirstScreenMessage } from '../../i18n/firstScreenMessages.ts';
 import { createLatch } from '../../lib/throttle.ts';
 import { clearClientState } from './clearClientState.ts';
 
@@ -36,7 +36,7 @@ export function SessionEvents() {
         // The client has already dropped the token; the rest of the person's data goes too.
         clearClientState(queryClient);
         const message = notice.serverMessage
-          ? translateMessage(notice.serverMessage, t, notice.messageId)
+          ? translateFirstScreenMessage(notice.serverMessage, t, notice.messageId)
           : t('errors.missingAuthorization');
         notifyError({ id: SESSION_ENDED_TOAST, message });
       }
