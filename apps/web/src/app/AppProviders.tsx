@@ -1,6 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
@@ -18,7 +17,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <QueryClientProvider client={queryClient}>
         <ThemedMantine>
           <Notifications position="top-right" />
-          <ModalsProvider>{children}</ModalsProvider>
+          {children}
         </ThemedMantine>
       </QueryClientProvider>
     </I18nextProvider>

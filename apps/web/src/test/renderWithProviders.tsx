@@ -1,4 +1,5 @@
 import type { ReactElement, ReactNode } from 'react';
+import { ModalsProvider } from '@mantine/modals';
 import { render } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { TFunction } from 'i18next';
@@ -45,6 +46,7 @@ export function renderWithProviders(ui: ReactElement, options: ProviderOptions) 
       <MemoryRouter initialEntries={[path]}>
         <SignedIn>{ui}</SignedIn>
       </MemoryRouter>
+      <ModalsProvider />
     </AppProviders>,
   );
   return { ...view, calls, userEvent: userEvent.setup() };

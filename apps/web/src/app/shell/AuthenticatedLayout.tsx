@@ -1,3 +1,4 @@
+import { ModalsProvider } from '@mantine/modals';
 import { Outlet, useLocation } from 'react-router';
 import { InactivityWatch, useNavigationActivity } from '../../features/session/index.ts';
 import classes from './AuthenticatedLayout.module.css';
@@ -21,6 +22,8 @@ export function AuthenticatedLayout() {
         </main>
       </div>
       <InactivityWatch />
+      {/* Confirmations are asked only after login, so the login page loads without their code. */}
+      <ModalsProvider />
     </div>
   );
 }
