@@ -205,6 +205,14 @@ describe('patients list', () => {
       .execute();
     const row = (await list()).patients.find((patient) => patient.idpatient === ids.alertHigh)!;
     expect(row.dangerList[String(variable.id)]).toMatchObject({ status: 'NORMAL', isPatientLimit: true });
+    expect(row.dangerList[String(variable.id)]!.limit).toEqual({
+      alertLow: 40,
+      abnormalLow: 50,
+      lowerLimitNormal: 60,
+      upperLimitNormal: 150,
+      abnormalHigh: 160,
+      alertHigh: 170,
+    });
     // Sorting ranks by the same limit in force that the rows show.
     const sorted = (await list({ sort: 'PULSE' })).patients;
     const ranks = sorted.map((patient) => statusSortRank(patient.dangerList[String(variable.id)]!.status));

@@ -37,13 +37,10 @@ export async function pageRows(
   variableIds: readonly number[],
   today: string,
 ): Promise<PatientStatusRow[]> {
-  const [patients, generalLimits] = await Promise.all([
+  const [patients, general] = await Promise.all([
     patientFacts(db, page, variableIds, today),
-    variableIds.length === 0 ? [] : findGeneralLimits(db, variableIds),
+    findGeneralLimits(db, variableIds),
   ]);
-  const general = new Map<number, GeneralLimit[]>();
-  for (const limit of generalLimits)
-    general.set(limit.variableId, [...(general.get(limit.variableId) ?? []), limit]);
   return patients.map((patient) => ({
     idpatient: patient.id,
     firstName: patient.firstName,
@@ -70,7 +67,7 @@ export async function pageRows(
             riskScore: patient.riskScore,
             riskScoreRank: patient.riskScoreRank,
           },
-    dangerList: dangerList(patient, variableIds, readingsOf(patient, general)),
+    dangerList: dangerList(patient, variableIds, general),
   }));
 }
 
@@ -130,61 +127,67 @@ type LatestTuple = [number, number | null, number];
 type OwnLimitTuple = [number, ...LimitTupleValues];
 type LimitTupleValues = [number, number, number, number, number, number];
 
-function findGeneralLimits(db: Db, variableIds: readonly number[]): Promise<GeneralLimit[]> {
-  return db
+/** A general limit with its six levels alone, made once per page and shared by the cells it applies to. */
+type GeneralLimit = GeneralLimitCandidate & { readonly levels: LimitValues };
+
+/** The general limits of the variables, by variable. */
+async function findGeneralLimits(
+  db: Db,
+  variableIds: readonly number[],
+): Promise<ReadonlyMap<number, readonly GeneralLimit[]>> {
+  const byVariable = new Map<number, GeneralLimit[]>();
+  if (variableIds.length === 0) return byVariable;
+  const rows = await db
     .selectFrom('limitGeneral')
     .select(['variableId', 'gender', 'ageLower', 'ageUpper', ...LIMIT_LEVELS])
     .where(inIdArray('limit_general.variable_id', variableIds))
     .execute();
+  for (const row of rows) {
+    const limits = byVariable.get(row.variableId) ?? [];
+    limits.push({ ...row, levels: limitLevelsOf(row) });
+    byVariable.set(row.variableId, limits);
+  }
+  return byVariable;
 }
 
-/** One patient's current values and limits, by variable. */
-function readingsOf(
-  patient: { latestValues: LatestTuple[] | null; ownLimits: OwnLimitTuple[] | null },
-  general: ReadonlyMap<number, readonly GeneralLimit[]>,
-): VariableReadings {
-  const latest = new Map<number, { value: number | null; daysSince: number }>();
-  for (const [variableId, value, daysSince] of patient.latestValues ?? [])
-    latest.set(variableId, { value, daysSince });
-  const own = new Map<number, LimitValues>();
-  for (const [variableId, ...values] of patient.ownLimits ?? []) own.set(variableId, limitFromTuple(values));
-  return { latest, own, general };
+/** The levels of an own limit's tuple. */
+function limitFromTuple([, ...levels]: OwnLimitTuple): LimitValues {
+  const [alertLow, abnormalLow, lowerLimitNormal, upperLimitNormal, abnormalHigh, alertHigh] = levels;
+  return { alertLow, abnormalLow, lowerLimitNormal, upperLimitNormal, abnormalHigh, alertHigh };
 }
 
-/** The six levels in LIMIT_LEVELS order, as a limit. */
-function limitFromTuple(values: LimitTupleValues): LimitValues {
-  return Object.fromEntries(LIMIT_LEVELS.map((level, index) => [level, values[index]])) as LimitValues;
-}
-
-type GeneralLimit = GeneralLimitCandidate & { variableId: number };
-
-/** One patient's readings, keyed by variable id (general limits: of every patient). */
-interface VariableReadings {
-  readonly latest: ReadonlyMap<number, { value: number | null; daysSince: number }>;
-  readonly own: ReadonlyMap<number, LimitValues>;
-  readonly general: ReadonlyMap<number, readonly GeneralLimit[]>;
+/** A patient's tuple of a variable: a handful per patient, so a search, not a map per row. */
+function tupleOf<T extends readonly [number, ...unknown[]]>(tuples: readonly T[] | null, variableId: number) {
+  for (const tuple of tuples ?? []) if (tuple[0] === variableId) return tuple;
+  return undefined;
 }
 
 /** One patient's status for each variable with the limit in force, by the domain rules. */
 function dangerList(
-  patient: { gender: PatientGender; age: number | null },
+  patient: {
+    gender: PatientGender;
+    age: number | null;
+    latestValues: LatestTuple[] | null;
+    ownLimits: OwnLimitTuple[] | null;
+  },
   variableIds: readonly number[],
-  readings: VariableReadings,
+  general: ReadonlyMap<number, readonly GeneralLimit[]>,
 ): Record<string, DangerEntry> {
   const list: Record<string, DangerEntry> = {};
   for (const variableId of variableIds) {
-    const ownLimit = readings.own.get(variableId);
-    const limit =
-      ownLimit ?? selectGeneralLimit(readings.general.get(variableId) ?? [], patient.gender, patient.age);
-    const latest = readings.latest.get(variableId);
-    const value = latest?.value ?? null;
+    const own = tupleOf(patient.ownLimits, variableId);
+    const limit = own
+      ? limitFromTuple(own)
+      : (selectGeneralLimit(general.get(variableId) ?? [], patient.gender, patient.age)?.levels ?? null);
+    const latest = tupleOf(patient.latestValues, variableId);
+    const value = latest?.[1] ?? null;
     list[String(variableId)] = {
       status: classify(value, limit),
-      isPatientLimit: ownLimit !== undefined,
+      isPatientLimit: own !== undefined,
       variableValue: value === null ? null : Math.round(value * 10) / 10,
       variableValueFull: value,
-      daysSince: latest?.daysSince ?? null,
-      limit: limit === null ? null : limitLevelsOf(limit),
+      daysSince: latest?.[2] ?? null,
+      limit,
     };
   }
   return list;
