@@ -4,7 +4,7 @@ import pg from 'pg';
 import type { Config } from '../config.ts';
 import { onThisThread } from './embedded-database.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
-import { createPGlite, SESSION_SETTINGS } from './pglite-options.ts';
+import { createPGlite, SESSION_SETTINGS } from './pglite-session.mjs';
 import { startPGliteThread } from './pglite-thread.ts';
 import type { DB } from './schema.ts';
 
@@ -19,7 +19,7 @@ export interface Database {
 }
 
 // Dates stay strings ('YYYY-MM-DD') so a calendar day never shifts with the server's time zone,
-// and bigint counts come back as numbers, on both drivers alike (PGlite: pglite-options.ts).
+// and bigint counts come back as numbers, on both drivers alike (PGlite: pglite-session.mjs).
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));

@@ -5,19 +5,15 @@ export type ThreadRequest =
   { kind: 'run'; id: number; sql: string; parameters: readonly unknown[] } | { kind: 'close'; id: number };
 export type ThreadReply = { id: number } & (StatementResult | { error: Record<string, unknown> });
 
-// The worker is TypeScript like the rest of the server. `--import tsx` does not reach a worker's
-// entry (tsx issue 354), so the worker registers tsx itself and then loads its module.
-const WORKER_SOURCE = `import('tsx/esm/api')
-  .then(({ register }) => register())
-  .then(() => import(${JSON.stringify(new URL('./pglite-thread-worker.ts', import.meta.url).href)}))`;
-
 /**
  * The embedded database on a worker thread of its own. PGlite runs Postgres compiled to
  * WebAssembly synchronously: on the server's main thread every query held the event loop, so
  * static files, /healthz and every other request waited behind a list being read.
  */
 export async function startPGliteThread(dataDir: string): Promise<EmbeddedDatabase> {
-  const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { dataDir } });
+  const worker = new Worker(new URL('./pglite-thread-worker.mjs', import.meta.url), {
+    workerData: { dataDir },
+  });
   const pending = new Map<
     number,
     { resolve: (result: StatementResult) => void; reject: (error: Error) => void }

@@ -1,0 +1,36 @@
+// The embedded database's own thread (started by pglite-thread.ts): statements arrive one message
+// each, in order, and PGlite runs them one at a time, as its single session would on the main thread.
+import { parentPort, workerData } from 'node:worker_threads';
+import { createPGlite, runStatement } from './pglite-session.mjs';
+
+const port = parentPort;
+const pglite = await createPGlite({ dataDir: workerData.dataDir });
+
+port.on('message', (request) => void answer(request));
+port.postMessage({ ready: true });
+
+async function answer(request) {
+  if (request.kind === 'close') {
+    await pglite.close();
+    port.postMessage({ id: request.id, rows: [] });
+    port.close();
+    return;
+  }
+  try {
+    const result = await runStatement(pglite, request.sql, request.parameters);
+    port.postMessage({ id: request.id, ...result });
+  } catch (error) {
+    port.postMessage({ id: request.id, error: describeError(error) });
+  }
+}
+
+// A database error crosses the thread as its fields: callers read `code` and `constraint`
+// (db/errors.ts), which a structured clone of an Error would drop.
+function describeError(error) {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const fields = { name: error.name, message: error.message };
+  for (const [key, value] of Object.entries(error)) {
+    if (value === undefined || typeof value !== 'object') fields[key] = value;
+  }
+  return fields;
+}
