@@ -140,6 +140,14 @@ export interface AuditTrail {
   username: string | null;
 }
 
+export interface CategoryCount {
+  active: number;
+  categoryIds: number[];
+  clinicIds: number[];
+  patients: number;
+  responsibleUserId: number;
+}
+
 export interface CategoryDiagnosisCondition {
   categoryId: number;
   icdCode: string;
@@ -175,6 +183,14 @@ export interface CategoryMemberClock {
   id: Generated<boolean>;
   quarter: Timestamp;
   today: string;
+}
+
+export interface CategoryMemberSet {
+  categoryIds: number[];
+  clinicIds: number[];
+  inactive: boolean;
+  patientId: number;
+  responsibleUserId: number;
 }
 
 export interface CategoryMemberStaleCategory {
@@ -797,11 +813,13 @@ export interface DB {
   alarmTypeLanguage: AlarmTypeLanguage;
   appUser: AppUser;
   auditTrail: AuditTrail;
+  categoryCount: CategoryCount;
   categoryDiagnosisCondition: CategoryDiagnosisCondition;
   categoryHospitalizationCondition: CategoryHospitalizationCondition;
   categoryLanguage: CategoryLanguage;
   categoryMember: CategoryMember;
   categoryMemberClock: CategoryMemberClock;
+  categoryMemberSet: CategoryMemberSet;
   categoryMemberStaleCategory: CategoryMemberStaleCategory;
   categoryMemberStalePatient: CategoryMemberStalePatient;
   categoryMessage: CategoryMessage;

@@ -20,6 +20,7 @@ import * as variableTranslations from './0018_variable_translations.ts';
 import * as userTheme from './0019_user_theme.ts';
 import * as derivedDaysFromNight from './0020_derived_days_from_night.ts';
 import * as patientCounts from './0021_patient_counts.ts';
+import * as categoryCounts from './0023_category_counts.ts';
 
 /** Every migration Vigil ships, in order. Forward only: never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0019_user_theme': userTheme,
   '0020_derived_days_from_night': derivedDaysFromNight,
   '0021_patient_counts': patientCounts,
+  '0023_category_counts': categoryCounts,
 };

@@ -104,6 +104,19 @@ describe('category panels, their patients and the ALERTS', () => {
     expect(first.variables).toEqual(list.variables);
   });
 
+  it('a panel a few patients at a time: the pages make the whole list, in its order', async () => {
+    const url = `/rule-based-categories/${wetCategory}/patients`;
+    const all = await get<CategoryPatients>(`${url}?pageSize=500`);
+    expect(all.total).toBe(8);
+    for (const pageSize of [1, 2, 3, 4]) {
+      const pages: CategoryPatients[] = [];
+      for (let page = 0; page * pageSize <= all.total; page++)
+        pages.push(await get<CategoryPatients>(`${url}?page=${page}&pageSize=${pageSize}`));
+      expect(pages.map((answer) => answer.total)).toEqual(pages.map(() => all.total));
+      expect(pages.flatMap((answer) => answer.patients)).toEqual(all.patients);
+    }
+  });
+
   it('another clinic’s patient never appears in a panel', async () => {
     const all = await get<CategoryPatients>(`/rule-based-categories/${wetCategory}/patients?pageSize=500`);
     expect(all.patients.map((row) => row.idpatient)).not.toContain(strangerWet);

@@ -9,8 +9,9 @@ import {
   type Customer,
   type PatientStatusRow,
 } from '@vigil/domain';
-import { sql } from 'kysely';
+import { sql, type Expression, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { idArray } from '../../db/id-array.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { notFound } from '../../platform/errors.ts';
 import { statusRows, windowColumns } from '../patients/index.ts';
@@ -20,7 +21,9 @@ import {
   categoryMemberRows,
   patientsInCategories,
   prepareMembership,
+  type PreparedMembership,
 } from './membership.ts';
+import { countedMembers, countedPerCategory, walkedMembers } from './member-counts.ts';
 import { findCategories, findPanelFacts } from './read.ts';
 import { callerReach } from '../../platform/access/patient-data.ts';
 
@@ -36,13 +39,19 @@ interface PanelOptions {
 export async function listPanels({ db, actor, today }: PanelOptions): Promise<CategoryPanel[]> {
   const visible = db.selectFrom('ruleBasedCategory').select('ruleBasedCategory.id').where(visibleTo(actor));
   const prepared = await prepareMembership(db, visible, { today });
+  const reach = callerReach(actor);
   const [categories, counts] = await Promise.all([
     findPanelFacts(db, actor),
-    db
-      .selectFrom(categoriesMembers(db, visible, { reach: callerReach(actor), prepared }).as('member'))
-      .select(['member.categoryId', (eb) => eb.fn.countAll<number>().as('count')])
-      .groupBy('member.categoryId')
-      .execute(),
+    // The kept counts when the store holds for the request; else the members, some evaluated.
+    prepared.evaluated === null
+      ? countedPerCategory(visible, reach)
+          .execute(db)
+          .then((result) => result.rows)
+      : db
+          .selectFrom(categoriesMembers(db, visible, { reach, prepared }).as('member'))
+          .select(['member.categoryId', (eb) => eb.fn.countAll<number>().as('count')])
+          .groupBy('member.categoryId')
+          .execute(),
   ]);
   const countOf = new Map(counts.map((row) => [row.categoryId, Number(row.count)]));
   return categories
@@ -58,19 +67,21 @@ async function panelFactsOf({ db, actor, categoryId }: PanelOptions & { category
 }
 
 /** The number of members in the actor's scope. */
-async function countMembers(options: PanelOptions & { categoryId: number }): Promise<number> {
-  const members = await scopedMembers(options);
+async function countMembers(options: PanelOptions & { categoryId: number; prepared: PreparedMembership }) {
   const row = await options.db
-    .selectFrom(members.as('member'))
+    .selectFrom(scopedMembers(options).as('member'))
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
 /** The members of the category in the actor's scope as rows, with SQL for only the kinds of conditions it has. */
-async function scopedMembers(options: PanelOptions & { categoryId: number }) {
-  const { db, actor, categoryId, today } = options;
-  const prepared = await prepareMembership(db, categoryId, { today });
+function scopedMembers({
+  db,
+  actor,
+  categoryId,
+  prepared,
+}: PanelOptions & { categoryId: number; prepared: PreparedMembership }) {
   return categoryMemberRows(db, categoryId, { reach: callerReach(actor), prepared });
 }
 
@@ -79,17 +90,47 @@ async function scopedMembers(options: PanelOptions & { categoryId: number }) {
  * then sorted: the planner cannot tell how many patients a category holds, and under a LIMIT it
  * would rather walk every patient in score order and test each one against all the members.
  */
-async function orderedMembers(options: PanelOptions & { categoryId: number }) {
-  const members = await scopedMembers(options);
+function orderedMembers(options: PanelOptions & { categoryId: number; prepared: PreparedMembership }) {
   return options.db
     .with(
       (name) => name('member').materialized(),
-      () => members,
+      () => scopedMembers(options),
     )
     .selectFrom('member')
     .select('member.patientId as id')
     .orderBy(sql`member.latest_risk_score desc nulls last`)
     .orderBy('member.patientId');
+}
+
+/**
+ * One page of the category's members in scope and their number. When the store holds for the
+ * request the number is the kept count, and the page is walked in list order if the members are
+ * many (member-counts.ts); otherwise every member is read, sorted and counted.
+ */
+async function memberPage(
+  options: PanelOptions & { categoryId: number; page: number; pageSize: number },
+): Promise<{ ids: number[]; total: number }> {
+  const { db, actor, categoryId, today, page, pageSize } = options;
+  const prepared = await prepareMembership(db, categoryId, { today });
+  const offset = page * pageSize;
+  const withPrepared = { ...options, prepared };
+  if (prepared.evaluated === null) {
+    const categories = db.selectFrom('ruleBasedCategory').select('id').where('id', '=', categoryId);
+    const reach = callerReach(actor);
+    const counts = await countedMembers(db, categories, reach);
+    const walked = await walkedMembers(db, { categories, reach, counts, offset, limit: pageSize });
+    if (walked) return { ids: walked, total: counts.members };
+    const rows = await orderedMembers(withPrepared).limit(pageSize).offset(offset).execute();
+    return { ids: rows.map((row) => row.id), total: counts.members };
+  }
+  const rows = await orderedMembers(withPrepared)
+    .select(sql<number>`count(*) over ()`.as('total'))
+    .limit(pageSize)
+    .offset(offset)
+    .execute();
+  // The page carries the total; a page past the end does not, and is counted apart.
+  const total = rows[0] === undefined ? await countMembers(withPrepared) : Number(rows[0].total);
+  return { ids: rows.map((row) => row.id), total };
 }
 
 /** GET /rule-based-categories/{id}/patients: one page of a category's patients with the columns of a variable page. */
@@ -100,24 +141,15 @@ export async function categoryPatientsPage(
   const [facts, variables, page] = await Promise.all([
     panelFactsOf(options),
     windowColumns(db, actor, query.window, customer),
-    orderedMembers(options).then((members) =>
-      members
-        .select(sql<number>`count(*) over ()`.as('total'))
-        .limit(query.pageSize)
-        .offset(query.page * query.pageSize)
-        .execute(),
-    ),
+    memberPage({ ...options, page: query.page, pageSize: query.pageSize }),
   ]);
-  // The page carries the total; a page past the end does not, and is counted apart.
-  const [numberOfPatients, patients] = await Promise.all([
-    page[0] === undefined ? countMembers(options) : Number(page[0].total),
-    statusRows(
-      db,
-      page.map((row) => row.id),
-      variables.map((variable) => variable.idpatientVariables),
-      today,
-    ),
-  ]);
+  const numberOfPatients = page.total;
+  const patients = await statusRows(
+    db,
+    page.ids,
+    variables.map((variable) => variable.idpatientVariables),
+    today,
+  );
   const category = { ...facts, numberOfPatients };
   return {
     category,
@@ -149,7 +181,9 @@ async function allMemberRows(
   const { db, actor, customer, window: windowNumber, withIcon, today } = options;
   const [variables, members] = await Promise.all([
     withIcon ? windowColumns(db, actor, windowNumber, customer) : [],
-    orderedMembers(options).then((members) => members.execute()),
+    prepareMembership(db, options.categoryId, { today }).then((prepared) =>
+      orderedMembers({ ...options, prepared }).execute(),
+    ),
   ]);
   const patients = await statusRows(
     db,
@@ -195,6 +229,9 @@ export async function categoryDetailsByName(
  * JSON text of AlertPatients. PostgreSQL writes the answer whole: for the thousands of patients an
  * ALERTS list can hold, parsing rows and serializing them again cost the server more than the
  * statement costs to run. `alertPatientsSchema` is the shape (tests hold it).
+ *
+ * One page when the store holds for the request (what the top bar asks on every screen): the kept
+ * count, and the page walked in list order when the alert patients are many (member-counts.ts).
  */
 export async function alertPatientsJson({
   db,
@@ -209,12 +246,45 @@ export async function alertPatientsJson({
     .where(visibleTo(actor))
     .where('ruleBasedCategory.sharableType', '=', ALERT_SHARABLE_TYPE);
   const prepared = await prepareMembership(db, alerts, { today });
-  const patients = patientsInCategories(db, alerts, { reach: callerReach(actor), prepared });
-  // Patients share few sets of alert categories: each set is named once, in the caller's language
-  // and in the order of those names. No page size: limit null, every patient.
-  const { rows } = await sql<{ answer: string }>`with alert as (${patients}),
-    listed as (select * from alert order by latest_risk_score desc nulls last, patient_id
-      limit ${pageSize ?? null} offset ${pageSize === undefined ? 0 : page * pageSize}),
+  const reach = callerReach(actor);
+  if (pageSize !== undefined && prepared.evaluated === null) {
+    const counts = await countedMembers(db, alerts, reach);
+    const offset = page * pageSize;
+    const walked = await walkedMembers(db, { categories: alerts, reach, counts, offset, limit: pageSize });
+    if (walked) {
+      const listed = sql`select patient.id as patient_id, patient.latest_risk_score, patient.first_name,
+          patient.last_name, array(select held.id from unnest(kept.category_ids) held(id)
+            where held.id in (${alerts})) as category_ids
+        from unnest(${idArray(walked)}) page(id)
+        join patient on patient.id = page.id
+        join category_member_set kept on kept.patient_id = patient.id`;
+      return alertsAnswer(db, actor, alerts, { listed, count: sql`${counts.members}::int` });
+    }
+  }
+  const patients = patientsInCategories(db, alerts, { reach, prepared });
+  // No page size: limit null, every patient.
+  return alertsAnswer(db, actor, alerts, {
+    alert: patients,
+    listed: sql`select * from alert order by latest_risk_score desc nulls last, patient_id
+      limit ${pageSize ?? null} offset ${pageSize === undefined ? 0 : page * pageSize}`,
+    count: sql`(select count(*) from alert)`,
+  });
+}
+
+/**
+ * The ALERTS answer as JSON text: the `listed` patients (rows patient_id, category_ids: their alert
+ * categories, latest_risk_score, first_name, last_name) and the `count`, both of which may read
+ * the CTE `alert` of every alert patient, when given. Patients share few sets of alert categories:
+ * each set is named once, in the caller's language and in the order of those names.
+ */
+async function alertsAnswer(
+  db: Db,
+  actor: Actor,
+  alerts: Expression<{ id: number }>,
+  parts: { alert?: Expression<unknown>; listed: RawBuilder<unknown>; count: RawBuilder<unknown> },
+): Promise<string> {
+  const { rows } = await sql<{ answer: string }>`with ${parts.alert ? sql`alert as (${parts.alert}),` : sql``}
+    listed as (${parts.listed}),
     category as materialized (
       select category.id, coalesce(translation.name, category.name) as name
       from rule_based_category category
@@ -225,7 +295,7 @@ export async function alertPatientsJson({
       select held.category_ids, array(select category.name from category
         where category.id = any(held.category_ids) order by lower(category.name)) as names
       from (select distinct category_ids from listed) held)
-    select json_build_object('count', (select count(*) from alert), 'patients', coalesce((select json_agg(answer
+    select json_build_object('count', ${parts.count}, 'patients', coalesce((select json_agg(answer
         order by answer."riskScore" desc nulls last, answer.idpatient)
       from (select listed.patient_id as idpatient, btrim(listed.first_name || ' ' || listed.last_name) as "fullName",
           named.names as "categoryNames", listed.latest_risk_score as "riskScore"

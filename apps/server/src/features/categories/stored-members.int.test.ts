@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { createTestDatabase } from '../../test/database.ts';
+import { createUser } from '../../test/factory.ts';
 import { evaluatedMembers } from './evaluation.ts';
 import { categoryMembers, prepareMembership } from './membership.ts';
 import { refreshStoredMembers } from './stored-members.ts';
@@ -74,6 +75,33 @@ describe('stored category members', () => {
 
   async function expectCurrent(message: string) {
     expect(await stored(), message).toEqual(await evaluated());
+    await expectCountsCurrent(message);
+  }
+
+  /**
+   * Each patient's kept set of categories and counted facts are those of its stored members and
+   * of its row, and the kept counts those of the sets (migration 0023).
+   */
+  async function expectCountsCurrent(message: string) {
+    const { rows: sets } = await sql<{ set: string }>`select kept.patient_id || ':' || kept.category_ids::text
+        || ':' || kept.clinic_ids::text || ':' || kept.responsible_user_id || ':' || kept.inactive as set
+      from category_member_set kept where cardinality(kept.category_ids) > 0 order by kept.patient_id`.execute(
+      db(),
+    );
+    const { rows: members } = await sql<{ set: string }>`select p.id || ':'
+        || array_agg(m.category_id order by m.category_id)::text || ':' || p.clinic_ids::text || ':'
+        || coalesce(p.responsible_user_id, 0) || ':' || p.inactive as set
+      from category_member m join patient p on p.id = m.patient_id group by p.id order by p.id`.execute(db());
+    expect(sets, `${message}: the sets`).toEqual(members);
+    const { rows: counts } = await sql<{ count: string }>`select kept.category_ids::text || ':'
+        || kept.clinic_ids::text || ':' || kept.responsible_user_id || ':' || kept.patients || ':' || kept.active as count
+      from category_count kept order by 1`.execute(db());
+    const { rows: counted } = await sql<{ count: string }>`select kept.category_ids::text || ':'
+        || kept.clinic_ids::text || ':' || kept.responsible_user_id || ':' || count(*) || ':'
+        || count(*) filter (where not kept.inactive) as count
+      from category_member_set kept where cardinality(kept.category_ids) > 0
+      group by kept.category_ids, kept.clinic_ids, kept.responsible_user_id order by 1`.execute(db());
+    expect(counts, `${message}: the counts`).toEqual(counted);
   }
 
   it('follow every kind of write the conditions read, and every change of a condition', async () => {
@@ -163,6 +191,35 @@ describe('stored category members', () => {
     await db().deleteFrom('ruleBasedCategory').where('id', '=', high).execute();
     await expectCurrent('a category deleted');
     expect((await stored()).some((row) => row.startsWith(`${high}:`))).toBe(false);
+  });
+
+  it('each patient’s kept set follows its clinics, its responsible user and whether it is inactive', async () => {
+    const category = await insertCategory(db(), {
+      variable: [{ variableId: ids.PULSE!, relation: 'GT', threshold: 50 }],
+    });
+    const member = await patient();
+    await setLatest(db(), member, ids.PULSE!, 90);
+    await expectCurrent('a member');
+    const doctor = await createUser(db(), { clinicIds: [clinics.ours.clinicId] });
+    const update = () => db().updateTable('patient').where('id', '=', member);
+    await update().set({ responsibleUserId: doctor.id }).execute();
+    await expectCurrent('handed over to a doctor');
+    await update().set({ inactive: true }).execute();
+    await expectCurrent('inactive');
+    await db()
+      .insertInto('patientClinic')
+      .values({ patientId: member, clinicId: clinics.theirs.clinicId })
+      .execute();
+    await expectCurrent('in a second clinic');
+    await db().deleteFrom('ruleBasedCategory').where('id', '=', category).execute();
+    await expectCurrent('its category deleted');
+    const again = await insertCategory(db(), {
+      variable: [{ variableId: ids.PULSE!, relation: 'GT', threshold: 50 }],
+    });
+    await expectCurrent('a member again');
+    await db().deleteFrom('patient').where('id', '=', member).execute();
+    await expectCurrent('deleted');
+    await db().deleteFrom('ruleBasedCategory').where('id', '=', again).execute();
   });
 
   it('a category that counts days is read from the store at its clock, evaluated at any other', async () => {

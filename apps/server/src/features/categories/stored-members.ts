@@ -17,6 +17,11 @@ import { unsafeEveryPatient } from '../../platform/access/patient-data.ts';
  * the clock to the present quarter hour (computing the categories that count days again) and
  * computes the marked memberships again with the category engine, writing only what changed.
  * Every reader refreshes first, so a read sees every write committed before it.
+ *
+ * With the members, a refresh writes each patient's set of categories and the facts a scope tests
+ * (category_member_set, migration 0023), from which triggers keep the counts of members per scope
+ * (category_count): for every patient whose members changed, and for the marked ones, whose
+ * counted facts may have.
  */
 
 /** The UTC day and quarter hour the stored members were computed at. */
@@ -87,7 +92,7 @@ async function refreshIn(trx: Db, present: StoreClock): Promise<StoreClock> {
   }
   const every = trx.selectFrom('ruleBasedCategory as category').select('category.id');
   if (!stored || patients.length > WHOLE_REFRESH_PATIENTS) {
-    await recompute(trx, clock, every, sql`true`);
+    await recompute(trx, clock, every, sql`true`, { sets: sql`select patient.id from patient` });
     return clock;
   }
   const marked = idArray(categories);
@@ -97,11 +102,17 @@ async function refreshIn(trx: Db, present: StoreClock): Promise<StoreClock> {
       : sql<boolean>`category.id = any(${marked})`,
   );
   if (moved || categories.length > 0) {
-    await recompute(trx, clock, redo, sql`stored.category_id in (${redo})`);
+    // A deleted category's members went with it (cascade): the sets that held it follow here.
+    await recompute(trx, clock, redo, sql`stored.category_id in (${redo})`, {
+      sets: sql`select kept.patient_id from category_member_set kept where kept.category_ids && ${marked}`,
+    });
   }
   if (patients.length > 0) {
     const ids = idArray(patients);
-    await recompute(trx, clock, every, sql`stored.patient_id = any(${ids})`, ids);
+    await recompute(trx, clock, every, sql`stored.patient_id = any(${ids})`, {
+      patients: ids,
+      sets: sql`select unnest(${ids})`,
+    });
   }
   return clock;
 }
@@ -116,14 +127,16 @@ async function takeMarks(trx: Db, table: string, column: string): Promise<number
 
 /**
  * Computes the members of the categories (of those patients, if given) at the clock and writes
- * the difference with the stored rows that `target` selects (alias `stored`).
+ * the difference with the stored rows that `target` selects (alias `stored`), in one statement
+ * with the sets of categories of the patients whose members changed and of those `sets` names
+ * (a query of patient ids: the marked ones, whose counted facts may have changed).
  */
 async function recompute(
   trx: Db,
   clock: StoreClock,
   categories: Expression<{ id: number }>,
   target: RawBuilder<unknown>,
-  patients?: RawBuilder<number[]>,
+  { patients, sets }: { patients?: RawBuilder<number[]>; sets: RawBuilder<unknown> },
 ): Promise<void> {
   const kinds = await conditionKindsOf(trx, categories);
   const fresh = evaluatedMembers(trx, categories, {
@@ -134,11 +147,33 @@ async function recompute(
     kinds,
     patients,
   });
+  // A patient's set is its stored categories outside the target, which this statement leaves as
+  // they are (it reads them as they were), and its fresh ones.
   await sql`with fresh as materialized (select f.category_id, f.patient_id from (${fresh}) f),
     removed as (
       delete from category_member stored where ${target} and not exists (
-        select 1 from fresh where fresh.category_id = stored.category_id and fresh.patient_id = stored.patient_id))
-    insert into category_member (category_id, patient_id)
-    select fresh.category_id, fresh.patient_id from fresh
-    on conflict do nothing`.execute(trx);
+        select 1 from fresh where fresh.category_id = stored.category_id and fresh.patient_id = stored.patient_id)
+      returning stored.patient_id),
+    added as (
+      insert into category_member (category_id, patient_id)
+      select fresh.category_id, fresh.patient_id from fresh
+      on conflict do nothing
+      returning patient_id),
+    touched as (select patient_id from removed union select patient_id from added union ${sets}),
+    fresh_sets as (select patient_id, array_agg(category_id) as category_ids from fresh group by patient_id)
+    insert into category_member_set as kept (patient_id, category_ids, clinic_ids, responsible_user_id, inactive)
+    select patient.id,
+      array(select held.id from unnest(coalesce(fresh_sets.category_ids, '{}') || array(
+          select stored.category_id from category_member stored where stored.patient_id = patient.id and not (${target})
+        )) held(id) order by held.id),
+      patient.clinic_ids, coalesce(patient.responsible_user_id, 0), patient.inactive
+    from touched
+    join patient on patient.id = touched.patient_id
+    left join fresh_sets on fresh_sets.patient_id = patient.id
+    on conflict (patient_id) do update set category_ids = excluded.category_ids, clinic_ids = excluded.clinic_ids,
+      responsible_user_id = excluded.responsible_user_id, inactive = excluded.inactive
+    where (kept.category_ids, kept.clinic_ids, kept.responsible_user_id, kept.inactive)
+      is distinct from (excluded.category_ids, excluded.clinic_ids, excluded.responsible_user_id, excluded.inactive)`.execute(
+    trx,
+  );
 }

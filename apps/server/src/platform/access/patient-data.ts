@@ -4,7 +4,13 @@ import type { Db } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import type { Actor } from '../auth/actor.ts';
 import { notFound } from '../errors.ts';
-import { clinicInReach, countersInScope, inPatientScope, type PatientScope } from './patient-scope.ts';
+import {
+  clinicInReach,
+  countersInScope,
+  inPatientScope,
+  type CounterTable,
+  type PatientScope,
+} from './patient-scope.ts';
 
 /**
  * Whose patients a piece of work may read or write: a caller's scope, or every patient for work
@@ -37,6 +43,19 @@ export function unsafeEveryPatient(reason: string): PatientReach {
 export function withinReach(reach: PatientReach) {
   return (eb: ExpressionBuilder<DB, 'patient'>): Expression<SqlBool> =>
     reach.kind === 'every' ? sql<boolean>`true` : inPatientScope(reach.scope)(eb);
+}
+
+/**
+ * The kept counters of a reach in a table of them (patient_count, category_count): the predicate
+ * on the table's rows, and the column that counts the patients the reach holds (the active ones
+ * only, for a scope that shows only those) — the patients `withinReach` selects, without reading them.
+ */
+export function countersInReach(reach: PatientReach, table: CounterTable) {
+  const onlyActive = reach.kind === 'caller' && reach.scope.onlyActive;
+  return {
+    within: reach.kind === 'every' ? sql<boolean>`true` : countersInScope(reach.scope, table)(),
+    counted: sql.ref(`${table}.${onlyActive ? 'active' : 'patients'}`),
+  };
 }
 
 /** The caller's reach as a predicate on `patient`, for a query that starts from a patient's record. */

@@ -120,23 +120,28 @@ export function clinicInReach(scope: PatientScope) {
   };
 }
 
+/** The tables of kept counters, a row per set of clinics and responsible user (migrations 0021, 0023). */
+export type CounterTable = 'patient_count' | 'category_count';
+
 /**
- * The rows of patient_count (migration 0021) that hold the patients a scope reaches: the same
- * patients as inPatientScope, counted without reading them. Each patient is in exactly one row
- * (its set of clinics and its responsible user), so a sum counts nobody twice. Whether the scope
- * hides inactive patients is for the reader, which picks the counter.
+ * The rows of a table of kept counters (patient_count, migration 0021; category_count, 0023) that
+ * hold the patients a scope reaches: the same patients as inPatientScope, counted without reading
+ * them. Each patient is in exactly one row of a table (its set of clinics and its responsible
+ * user, and in category_count its set of categories), so a sum counts nobody twice. Whether the
+ * scope hides inactive patients is for the reader, which picks the counter.
  */
-export function countersInScope(scope: PatientScope) {
-  return (eb: ExpressionBuilder<DB, 'patientCount'>): Expression<SqlBool> => {
+export function countersInScope(scope: PatientScope, table: CounterTable = 'patient_count') {
+  const clinicIds = sql.ref(`${table}.clinic_ids`);
+  return (): Expression<SqlBool> => {
     switch (scope.kind) {
       case 'own':
-        return eb('patientCount.responsibleUserId', '=', scope.userId);
+        return sql<boolean>`${sql.ref(`${table}.responsible_user_id`)} = ${scope.userId}`;
       case 'clinics':
         if (scope.clinicIds.length === 0) return sql<boolean>`false`;
-        return sql<boolean>`patient_count.clinic_ids && ${sql.val([...scope.clinicIds])}::integer[]`;
+        return sql<boolean>`${clinicIds} && ${sql.val([...scope.clinicIds])}::integer[]`;
       case 'organizations':
         if (scope.clinicIds.length === 0) return sql<boolean>`false`;
-        return sql<boolean>`patient_count.clinic_ids && array(select clinic.id from clinic
+        return sql<boolean>`${clinicIds} && array(select clinic.id from clinic
           where clinic.organization_id in (select own.organization_id from clinic own
             where own.id = any(${sql.val([...scope.clinicIds])}::integer[])))`;
       case 'none':

@@ -8,4 +8,4 @@ CREATE TRIGGER patient_facts_changed_refresh_statuses AFTER UPDATE ON patient FO
 
 CREATE TRIGGER patient_insert_members_stale AFTER INSERT ON patient REFERENCING NEW TABLE AS changed FOR EACH STATEMENT EXECUTE FUNCTION mark_new_patients_members_stale();
 
-CREATE TRIGGER patient_update_members_stale AFTER UPDATE ON patient FOR EACH ROW WHEN (old.gender IS DISTINCT FROM new.gender OR old.alarm_type_id IS DISTINCT FROM new.alarm_type_id OR old.primary_physician_id IS DISTINCT FROM new.primary_physician_id OR old.timezone IS DISTINCT FROM new.timezone) EXECUTE FUNCTION mark_patient_members_stale();
+CREATE TRIGGER patient_update_members_stale AFTER UPDATE ON patient FOR EACH ROW WHEN (old.gender IS DISTINCT FROM new.gender OR old.alarm_type_id IS DISTINCT FROM new.alarm_type_id OR old.primary_physician_id IS DISTINCT FROM new.primary_physician_id OR old.timezone IS DISTINCT FROM new.timezone OR old.inactive IS DISTINCT FROM new.inactive OR old.responsible_user_id IS DISTINCT FROM new.responsible_user_id) EXECUTE FUNCTION mark_patient_members_stale();
