@@ -77,9 +77,11 @@ export async function walkedMembers(
   const rows = await db
     .selectFrom(walked.as('walked'))
     .select('walked.id')
+    // A scalar subquery, not EXISTS: the planner cannot tell how many sets hold the categories,
+    // and guessing few, it joined every set and read the whole walk instead of stopping at the page.
     .where(
-      sql<boolean>`exists (select 1 from category_member_set kept where kept.patient_id = walked.id
-        and kept.category_ids && array(${categories}))`,
+      sql<boolean>`(select kept.category_ids && array(${categories})
+        from category_member_set kept where kept.patient_id = walked.id)`,
     )
     .orderBy(sql`walked.latest_risk_score desc nulls last`)
     .orderBy('walked.id')
