@@ -3,7 +3,11 @@ import '@mantine/notifications/styles.css';
 import './app/print.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { readAuthToken } from './api/authToken.ts';
+import { prefetchSession } from './api/session.ts';
 import { App } from './app/App.tsx';
+import { createQueryClient } from './app/queryClient.ts';
+import { preloadSignedInCode } from './app/SessionGate.tsx';
 import { installClientErrorReporting } from './features/client-errors/index.ts';
 import { startI18n } from './i18n/i18n.ts';
 
@@ -11,10 +15,16 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');
 
 installClientErrorReporting();
+// What the first screen waits for is asked for before the first render, not after it: with a
+// token the signed-in frame's and the list's code, and (once the language is known, as the call
+// names it) the session.
+if (readAuthToken() !== null) preloadSignedInCode();
+const queryClient = createQueryClient();
 await startI18n();
+prefetchSession(queryClient);
 
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <App queryClient={queryClient} />
   </StrictMode>,
 );

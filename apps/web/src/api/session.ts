@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { activityRefreshResponseSchema, sessionResponseSchema, type SessionResponse } from '@vigil/domain';
 import { z } from 'zod/mini';
-import { useAuthToken } from './authToken.ts';
+import { readAuthToken, useAuthToken } from './authToken.ts';
 import { api, ignoreAnswer } from './client.ts';
 
 export interface Credentials {
@@ -59,12 +59,26 @@ export function updatePassword(update: PasswordUpdate): Promise<SessionResponse>
   return api.post('/session/updatePassword', { parse: parseSession, body: update });
 }
 
+const SESSION_STALE_MS = 5 * 60_000;
+
 /** The session as the server sees it; before login it still tells the flavour, profile and build. */
 export function useSession() {
   const authenticated = useAuthToken() !== null;
   return useQuery({
     queryKey: sessionKeys.current(authenticated),
     queryFn: ({ signal }) => fetchSession(signal),
-    staleTime: 5 * 60_000,
+    staleTime: SESSION_STALE_MS,
+  });
+}
+
+/**
+ * Sends the session call before the app's first render, which takes a while on a slow phone:
+ * useSession then finds it under way, or answered.
+ */
+export function prefetchSession(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery({
+    queryKey: sessionKeys.current(readAuthToken() !== null),
+    queryFn: ({ signal }) => fetchSession(signal),
+    staleTime: SESSION_STALE_MS,
   });
 }

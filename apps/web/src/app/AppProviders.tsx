@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n/i18n.ts';
 import { createQueryClient } from './queryClient.ts';
@@ -9,8 +9,14 @@ import { refetchOnLanguageChange } from './refetchOnLanguageChange.ts';
 import { useSession } from '../api/session.ts';
 import { cssVariablesResolver, THEME_OVERRIDES } from './theme.ts';
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+interface AppProvidersProps {
+  children: ReactNode;
+  /** The app's client, made before the first render (main.tsx); tests get a new one. */
+  queryClient?: QueryClient;
+}
+
+export function AppProviders({ children, queryClient: given }: AppProvidersProps) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   useEffect(() => refetchOnLanguageChange(queryClient, i18n), [queryClient]);
   return (
     <I18nextProvider i18n={i18n}>

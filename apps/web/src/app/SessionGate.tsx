@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { clearAuthToken, useAuthToken } from '../api/authToken.ts';
@@ -16,6 +17,12 @@ import { loadPatientsFeature } from './patientsFeature.ts';
 const loadAuthenticatedLayout = () => import('./shell/AuthenticatedLayout.tsx');
 const AuthenticatedLayout = lazyPage(loadAuthenticatedLayout, 'AuthenticatedLayout');
 
+/** Fetches the frame's and the first page's code, for a visitor with a token or just logged in. */
+export function preloadSignedInCode(): void {
+  void loadAuthenticatedLayout();
+  void loadPatientsFeature();
+}
+
 /** Spec core §2: / is the login page until a token is stored; any other route without one goes to /. */
 export function SessionGate() {
   const token = useAuthToken();
@@ -24,17 +31,32 @@ export function SessionGate() {
   return <AuthenticatedSession />;
 }
 
+// With a token, / shows the list (router.tsx).
+const LIST_PATHS: readonly string[] = ['/', '/patients'];
+
 function AuthenticatedSession() {
   const { t } = useTranslation();
   const session = useSession();
+  const queryClient = useQueryClient();
+  const { pathname, search } = useLocation();
   const user = session.data?.user ?? null;
+  const customer = session.data?.customerName;
   const idleExpiresAt = session.data?.idleExpiresAt ?? null;
+  const listAsked = useRef(false);
 
   useEffect(() => {
-    // Fetch the frame's and the first page's code while the session is being checked, not after.
-    void loadAuthenticatedLayout();
-    void loadPatientsFeature();
+    // While the session is being checked, not after (at startup main.tsx has asked already).
+    preloadSignedInCode();
   }, []);
+
+  useEffect(() => {
+    // The list, where most sessions start, is asked for once the session is known, not once the
+    // frame and the page are drawn (a while on a slow computer).
+    if (user === null || customer === undefined || listAsked.current || !LIST_PATHS.includes(pathname))
+      return;
+    listAsked.current = true;
+    void loadPatientsFeature().then((feature) => feature.prefetchListPage(queryClient, customer, search));
+  }, [user, customer, pathname, search, queryClient]);
 
   useEffect(() => {
     // The server's idle deadline is the truth; every fresh answer about the session replaces ours.

@@ -1,4 +1,11 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import {
   clinicRefSchema,
   MAX_PATIENT_PAGE_SIZE,
@@ -25,15 +32,25 @@ const parseList = (data: unknown) => patientListResponseSchema.parse(data);
 const parseDetails = (data: unknown) => patientDetailsSchema.parse(data);
 const parseDone = (data: unknown) => z.object({ message: z.string() }).parse(data);
 
-/** One page of the patients list (GET /patients/status); the previous page stays while the next loads. */
-export function usePatientList(params: ListParams, window: number) {
-  return useQuery({
+const patientListOptions = (params: ListParams, window: number) =>
+  queryOptions({
     queryKey: patientKeys.list(params, window),
     meta: { errorsShownInline: true },
     queryFn: ({ signal }) =>
       api.get('/patients/status', { parse: parseList, query: patientListQuery(params, window), signal }),
-    placeholderData: keepPreviousData,
   });
+
+/** One page of the patients list (GET /patients/status); the previous page stays while the next loads. */
+export function usePatientList(params: ListParams, window: number) {
+  return useQuery({ ...patientListOptions(params, window), placeholderData: keepPreviousData });
+}
+
+/**
+ * Asks for the page of the list the patients page is about to show, as soon as the session is
+ * known: the page then finds it under way instead of asking once the signed-in frame is drawn.
+ */
+export function prefetchPatientList(queryClient: QueryClient, params: ListParams, window: number): void {
+  void queryClient.prefetchQuery(patientListOptions(params, window));
 }
 
 /**

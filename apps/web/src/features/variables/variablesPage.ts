@@ -13,6 +13,11 @@ export function decodePage(raw: string | null): VariablePage {
 // Part of the generic store: the page chosen stays when someone else logs in on this PC.
 const variablesPage = storedValue(VARIABLES_PAGE_KEY, decodePage);
 
+/** The variables page the patient tables show, read outside a component (list prefetch). */
+export function readVariablesPage(): VariablePage {
+  return variablesPage.read();
+}
+
 /** The variables page the patient tables show, and a way to choose another. */
 export function useVariablesPage(): [VariablePage, (page: VariablePage) => void] {
   return [useStoredValue(variablesPage), (page) => variablesPage.write(page)];

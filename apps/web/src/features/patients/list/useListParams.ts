@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react';
+import type { Customer } from '@vigil/domain';
 import { useSearchParams } from 'react-router';
 import { useFlavour } from '../../../app/useFlavour.ts';
 import { useVariablesPage } from '../../variables/index.ts';
@@ -22,5 +23,10 @@ export function useListParams(): [ListParams, (change: Partial<ListParams>) => v
 export function useListWindow(): number {
   const flavour = useFlavour();
   const [page] = useVariablesPage();
-  return flavour?.customer === 'generic' ? page : 1;
+  return listWindow(flavour?.customer, page);
+}
+
+/** The window of useListWindow, from the flavour and the chosen variables page. */
+export function listWindow(customer: Customer | undefined, page: number): number {
+  return customer === 'generic' ? page : 1;
 }
