@@ -14,14 +14,21 @@ function processCpuMs(pid: number): number {
   }
 }
 
-/** The processes of the local PostgreSQL server (postmaster, backends, background workers). */
-function postgresPids(): number[] {
+/**
+ * The processes of the local PostgreSQL server (postmaster, backends, background workers); only
+ * the backends connected to `database` when it is given (their title names it), so that other
+ * work on a shared server is not counted.
+ */
+function postgresPids(database: string | undefined): number[] {
   return readdirSync('/proc')
     .filter((entry) => /^\d+$/.test(entry))
     .map(Number)
     .filter((pid) => {
       try {
-        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+        if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') return false;
+        return (
+          database === undefined || readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${database} `)
+        );
       } catch {
         return false;
       }
@@ -37,19 +44,21 @@ export interface CpuSpent {
 
 /**
  * Runs `measure` and reports the CPU time each side spent meanwhile: a figure the host's noise
- * moves far less than latency. PostgreSQL must run on this machine. A backend that ends during
- * the measurement (an idle pool connection closed) loses its share, which is small: busy
- * connections stay open.
+ * moves far less than latency. PostgreSQL must run on this machine; with `database`, only its
+ * backends count (the server's and the baseline's connections to the scratch database). A backend
+ * that ends during the measurement (an idle pool connection closed) loses its share, which is
+ * small: busy connections stay open.
  */
 export async function measureCpu<T>(
   serverPid: number | null,
   measure: () => Promise<T>,
+  database?: string,
 ): Promise<{ result: T; cpu: CpuSpent }> {
   const reading = () => {
     const own = process.cpuUsage();
     return {
       server: serverPid === null ? 0 : processCpuMs(serverPid),
-      database: new Map(postgresPids().map((pid) => [pid, processCpuMs(pid)])),
+      database: new Map(postgresPids(database).map((pid) => [pid, processCpuMs(pid)])),
       bench: (own.user + own.system) / 1000,
     };
   };

@@ -7,7 +7,9 @@ export const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgr
 const KEEP = process.env.BENCH_KEEP === '1';
 
 /** A new, empty database on the PostgreSQL server for one benchmark; dropped by `drop()`. */
-export async function createScratchDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createScratchDatabase(
+  prefix: string,
+): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   await admin(`create database ${name}`);
   const url = new URL(POSTGRES_URL);
@@ -16,7 +18,7 @@ export async function createScratchDatabase(prefix: string): Promise<{ url: stri
     if (KEEP) console.log(`scratch database kept: ${url.toString()}`);
     else await admin(`drop database if exists ${name} with (force)`);
   };
-  return { url: url.toString(), drop };
+  return { name, url: url.toString(), drop };
 }
 
 async function admin(text: string): Promise<void> {

@@ -2,7 +2,14 @@ import type { CategoryConditionsForm, DangerStatus, OtherRelation, OtherVariable
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../apps/server/src/db/database.ts';
 import { hashPassword } from '../../apps/server/src/platform/auth/passwords.ts';
-import { seedPatientsList } from './patients-list-data.ts';
+import {
+  addCurrentValues,
+  addOwnLimits,
+  addPatients,
+  addPredictions,
+  seedBenchClinic,
+  settle,
+} from './patients-list-data.ts';
 
 export const BENCH_APPADMIN = { username: 'bench.appadmin', password: 'Bench-Appadmin-2026' };
 
@@ -49,8 +56,8 @@ const DIAGNOSES: readonly [string, number][] = [
 ];
 
 /**
- * `inScope` chronic-care patients in one nurse's scope (seedPatientsList: current values, own limits
- * for one in twenty, AI risk scores) and `outside` more in a clinic the nurse does not see, made
+ * `inScope` chronic-care patients in one nurse's scope (as the patients list's: current values, own
+ * limits for one in twenty, AI risk scores) and `outside` more in a clinic the nurse does not see, made
  * varied enough for every condition kind: realistic current values (some missing), 14 days of
  * history before the current weight, systolic pressure and pulse (a rise or fall of about 5% for
  * one in eight), diagnoses with real codes, hospital stays (3% in hospital now), a second
@@ -60,7 +67,8 @@ export async function seedCategoryWorld(
   db: Db,
   { inScope, outside }: { inScope: number; outside: number },
 ): Promise<CategoryWorld> {
-  const { clinicId, variableIds } = await seedPatientsList(db, inScope + outside);
+  const bench = await seedBenchClinic(db);
+  const { clinicId, variableIds } = bench;
   const clinic = await db
     .selectFrom('clinic')
     .select(['organizationId', 'countryId'])
@@ -77,13 +85,6 @@ export async function seedCategoryWorld(
     )
     .returning('id')
     .execute();
-  await sql`
-    update patient_clinic set clinic_id = ${elsewhere!.id}
-    where patient_id in (select id from patient order by id offset ${inScope})`.execute(db);
-  await sql`insert into patient_clinic (patient_id, clinic_id) select id, ${annex!.id} from patient where id % 7 = 0`.execute(
-    db,
-  );
-
   const physicians = await db
     .insertInto('physician')
     .values(
@@ -100,16 +101,22 @@ export async function seedCategoryWorld(
     .values(['Fall', 'Door', 'Bed'].map((name) => ({ name })))
     .returning('id')
     .execute();
-  await sql`
-    update patient set
-      gender = case when id % 50 = 0 then 'Unknown' else gender end,
-      created_at = now() - make_interval(days => (id * 13) % 900, hours => id % 24),
-      first_entry_date = case when id % 20 <> 0
-        then least(current_date, (now() - make_interval(days => (id * 13) % 900))::date + id % 10) end,
-      alarm_type_id = (${alarmTypes.map((row) => row.id)}::int[])[id % 4],
-      primary_physician_id = (${physicians.map((row) => row.id)}::int[])[id % 9],
-      language = case when id % 10 < 7 then 'en' when id % 10 < 9 then 'sv' else 'de' end,
-      inactive = id % 50 = 7`.execute(db);
+  // The first `inScope` patients in the nurse's clinic, the others elsewhere; one in seven in the annex too.
+  await addPatients(db, inScope + outside, {
+    gender: sql`case when n % 50 = 0 then 'Unknown' when n % 2 = 0 then 'Female' else 'Male' end`,
+    clinicIds: sql`array(select clinic.id from unnest(array[
+        case when n <= ${inScope} then ${clinicId}::int else ${elsewhere!.id}::int end,
+        case when n % 7 = 0 then ${annex!.id}::int end]) clinic(id)
+      where clinic.id is not null order by clinic.id)`,
+    createdAt: sql`now() - make_interval(days => (n * 13) % 900, hours => n % 24)`,
+    firstEntryDate: sql`case when n % 20 <> 0
+      then least(current_date, (now() - make_interval(days => (n * 13) % 900))::date + n % 10) end`,
+    alarmTypeId: sql`(${alarmTypes.map((row) => row.id)}::int[])[n % 4]`,
+    primaryPhysicianId: sql`(${physicians.map((row) => row.id)}::int[])[n % 9]`,
+    language: sql`case when n % 10 < 7 then 'en' when n % 10 < 9 then 'sv' else 'de' end`,
+    inactive: sql`n % 50 = 7`,
+  });
+  await addOwnLimits(db, bench);
 
   const variable = Object.fromEntries(
     (await db.selectFrom('patientVariable').select(['id', 'code']).execute()).map((row) => [
@@ -117,12 +124,12 @@ export async function seedCategoryWorld(
       row.id,
     ]),
   ) as unknown as CategoryWorld['variable'];
-  // Realistic current values instead of the list benchmark's spread; some rows missing, some without a value.
-  const h = sql`abs(hashtext(l.patient_id::text || '/' || l.variable_id::text))`;
+  // Realistic current values; 3% of the rows missing, 1% without a value.
+  const h = sql`abs(hashtext(p.id::text || '/' || v.id::text))`;
   // Four values in five in the usual range, the others spread wider (independent of h's low digits).
   const usual = sql`(${h} / 1000) % 10 < 8`;
-  await sql`
-    update patient_variable_latest l set value = case pv.code
+  await addCurrentValues(db, bench, {
+    value: sql`case when ${h} % 100 = 3 then null else case pv.code
         when 'SYS' then case when ${usual} then 105 + ${h} % 50 else 140 + ${h} % 50 end
         when 'DIA' then case when ${usual} then 60 + ${h} % 30 else 80 + ${h} % 35 end
         when 'PULSE' then case when ${usual} then 55 + ${h} % 50 else 35 + ${h} % 100 end
@@ -131,10 +138,10 @@ export async function seedCategoryWorld(
         when 'WEIGHT' then 50 + ${h} % 70
         when 'DWDEV' then -2 + (${h} % 70) / 10.0
         when 'DSLM' then case when ${usual} then ${h} % 2 else ${h} % 15 end
-        else (${h} % 1000) / 1000.0 end
-    from patient_variable pv where pv.id = l.variable_id`.execute(db);
-  await sql`update patient_variable_latest l set value = null where ${h} % 100 = 3`.execute(db);
-  await sql`delete from patient_variable_latest l where ${h} % 100 < 3`.execute(db);
+        else (${h} % 1000) / 1000.0 end end`,
+    kept: sql<boolean>`${h} % 100 >= 3`,
+  });
+  await addPredictions(db);
   // The history before the current value: one series in sixteen is 5% lower before (a rise),
   // as many 5% higher (a fall), the others within 1% of the current value.
   await sql`
@@ -189,10 +196,7 @@ export async function seedCategoryWorld(
       mustChangePassword: false,
     })
     .execute();
-  // As autovacuum leaves a database it has visited, its pages written out: otherwise autovacuum and
-  // the checkpoint after the seed would run during the first measurement.
-  await sql`vacuum analyze`.execute(db);
-  await sql`checkpoint`.execute(db);
+  await settle(db);
   const contact = new Date(Date.now() - 60 * 86_400_000).toISOString().slice(0, 10);
   return {
     clinicId,

@@ -135,7 +135,7 @@ export async function benchCategories(): Promise<CategoriesBenchResult> {
         categoryIds,
         members.perCategory,
       );
-      const load = await measureLoad(server, token, db, baselines, categoryIds);
+      const load = await measureLoad(server, token, db, baselines, categoryIds, scratch.name);
       const delivery = await measureDelivery(db, baselines, categoryIds, mismatches);
       return {
         patientsInScope: PATIENTS,
@@ -273,7 +273,8 @@ async function measurePages(
 
 /**
  * Each scenario at each number of clients: the server over HTTP, then each baseline over a pool as
- * large as the server's, with the CPU time the server process and PostgreSQL spent meanwhile.
+ * large as the server's, with the CPU time the server process and PostgreSQL (the backends of the
+ * scratch `database`) spent meanwhile.
  */
 async function measureLoad(
   server: Awaited<ReturnType<typeof startServer>>,
@@ -281,6 +282,7 @@ async function measureLoad(
   db: Db,
   baselines: Baselines,
   categoryIds: readonly number[],
+  database: string,
 ): Promise<CategoryLoadResult[]> {
   const get = async (path: string) => {
     const response = await fetch(`${server.baseUrl}/api/v1${path}`, { headers: { 'x-auth-token': token } });
@@ -330,7 +332,7 @@ async function measureLoad(
       console.log(`${scenario.scenario}, ${concurrency} clients…`);
       const run = async (pid: number | null, task: () => Promise<void>) => {
         next = 0;
-        return measureCpu(pid, () => load(task, { concurrency, seconds: SECONDS }));
+        return measureCpu(pid, () => load(task, { concurrency, seconds: SECONDS }), database);
       };
       const serverRun = await run(server.pid, scenario.server);
       const rssMb = server.rssMb();

@@ -1,18 +1,37 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../apps/server/src/db/database.ts';
 import { hashPassword } from '../../apps/server/src/platform/auth/passwords.ts';
 
 export const BENCH_USER = { username: 'bench.nurse', password: 'Bench-Nurse-2026' };
+
+/** The clinic of the benchmarks' nurse, and the variables of the generic flavour's first list page. */
+export interface BenchClinic {
+  readonly clinicId: number;
+  readonly variableIds: number[];
+}
 
 /**
  * One clinic, one nurse (CLINIC scope) and `patients` patients with a current value for every
  * variable of the generic flavour's first list page, their own limits for one in twenty, and an AI
  * risk score for four in five.
  */
-export async function seedPatientsList(
-  db: Db,
-  patients: number,
-): Promise<{ clinicId: number; variableIds: number[] }> {
+export async function seedPatientsList(db: Db, patients: number): Promise<BenchClinic> {
+  const clinic = await seedBenchClinic(db);
+  await addPatients(db, patients, {
+    gender: sql`case when n % 2 = 0 then 'Female' else 'Male' end`,
+    clinicIds: sql`array[${clinic.clinicId}::int]`,
+  });
+  await addOwnLimits(db, clinic);
+  await addCurrentValues(db, clinic, {
+    value: sql`(hashtext(p.id::text || '/' || v.id::text) % 1000) / 5.0`,
+  });
+  await addPredictions(db);
+  await settle(db);
+  return clinic;
+}
+
+/** The clinic, its nurse (CLINIC scope, every patient, active or not) and the list page's variables. */
+export async function seedBenchClinic(db: Db): Promise<BenchClinic> {
   const country = await db
     .insertInto('country')
     .values({ name: 'Benchland' })
@@ -55,21 +74,59 @@ export async function seedPatientsList(
     .orderBy('variablePriority.priority')
     .limit(10)
     .execute();
-  const variableIds = variables.map((variable) => variable.id);
+  return { clinicId: clinic.id, variableIds: variables.map((variable) => variable.id) };
+}
 
+/**
+ * The facts of the patients added, as SQL on `n`, the patient's number from 1 (its id in the new
+ * database the benchmarks seed): gender and clinics (a sorted integer[]) always, the others when given.
+ */
+export interface PatientFacts {
+  readonly gender: RawBuilder<string>;
+  readonly clinicIds: RawBuilder<number[]>;
+  readonly createdAt?: RawBuilder<unknown>;
+  readonly firstEntryDate?: RawBuilder<unknown>;
+  readonly alarmTypeId?: RawBuilder<unknown>;
+  readonly primaryPhysicianId?: RawBuilder<unknown>;
+  readonly language?: RawBuilder<unknown>;
+  readonly inactive?: RawBuilder<unknown>;
+}
+
+/**
+ * `patients` patients with their facts and clinics. Each arrives with its facts and its set of
+ * clinics as patient_clinic will hold them (patient.clinic_ids, which the rows written next keep
+ * as they are): the counters count every patient once, at its insert. Giving 100,000 patients their
+ * clinics afterwards moved each one's counters by a row trigger that plans its statement on every
+ * call (2–3 ms a patient on a shared host), and within one transaction each call walks past every
+ * earlier version of the same counter row.
+ */
+export async function addPatients(db: Db, patients: number, facts: PatientFacts): Promise<void> {
+  const given = Object.entries({
+    created_at: facts.createdAt,
+    first_entry_date: facts.firstEntryDate,
+    alarm_type_id: facts.alarmTypeId,
+    primary_physician_id: facts.primaryPhysicianId,
+    language: facts.language,
+    inactive: facts.inactive,
+  }).flatMap(([column, value]) => (value ? [[column, value] as const] : []));
+  const columns = given.map(([column]) => sql`, ${sql.ref(column)}`);
+  const values = given.map(([, value]) => sql`, ${value}`);
   await sql`
-    insert into patient (first_name, last_name, gender, date_of_birth, timezone, approved_clinic, service_enabled, service_expiry_date)
-    select 'Patient', 'No ' || n, case when n % 2 = 0 then 'Female' else 'Male' end,
-      date '1950-01-01' + (n * 37 % 20000), 'Europe/Stockholm', true, true, current_date + 90
+    insert into patient (first_name, last_name, gender, date_of_birth, timezone, approved_clinic, service_enabled,
+      service_expiry_date, clinic_ids ${sql.join(columns, sql``)})
+    select 'Patient', 'No ' || n, ${facts.gender}, date '1950-01-01' + (n * 37 % 20000), 'Europe/Stockholm', true, true,
+      current_date + 90, ${facts.clinicIds} ${sql.join(values, sql``)}
     from generate_series(1, ${patients}) n`.execute(db);
-  await sql`insert into patient_clinic (patient_id, clinic_id) select id, ${clinic.id} from patient`.execute(
-    db,
-  );
-  await sql`
-    insert into patient_variable_latest (patient_id, variable_id, value, time_stamp)
-    select p.id, v.id, (hashtext(p.id::text || '/' || v.id::text) % 1000) / 5.0, now() - interval '1 day'
-    from patient p cross join unnest(${variableIds}::int[]) v(id)`.execute(db);
-  // One patient in twenty has limits of their own on every variable (the list shows a star).
+  await sql`insert into patient_clinic (patient_id, clinic_id)
+    select patient.id, clinic.id from patient cross join unnest(patient.clinic_ids) clinic(id)`.execute(db);
+}
+
+/**
+ * One patient in twenty has limits of their own on every variable (the list shows a star), set
+ * before their first values: each limit written then has no status to refresh, and each value
+ * takes its status against them as it is stored.
+ */
+export async function addOwnLimits(db: Db, { variableIds }: BenchClinic): Promise<void> {
   await sql`
     insert into limit_user (patient_id, variable_id, alert_low, abnormal_low, lower_limit_normal,
       upper_limit_normal, abnormal_high, alert_high)
@@ -78,6 +135,27 @@ export async function seedPatientsList(
     from patient p join limit_general g on g.variable_id = any(${variableIds}::int[])
     where p.id % 20 = 0
     order by p.id, g.variable_id, g.id`.execute(db);
+}
+
+/**
+ * A current value of each variable for every patient, taken a day ago: `value` is SQL on the
+ * patient `p`, the variable's id `v.id` and its code `pv.code`; only the rows `kept` holds, if given.
+ */
+export async function addCurrentValues(
+  db: Db,
+  { variableIds }: BenchClinic,
+  { value, kept = sql`true` }: { value: RawBuilder<unknown>; kept?: RawBuilder<boolean> },
+): Promise<void> {
+  await sql`
+    insert into patient_variable_latest (patient_id, variable_id, value, time_stamp)
+    select p.id, v.id, ${value}, now() - interval '1 day'
+    from patient p cross join unnest(${variableIds}::int[]) v(id)
+    join patient_variable pv on pv.id = v.id
+    where ${kept}`.execute(db);
+}
+
+/** An AI risk score for four patients in five, from one model. */
+export async function addPredictions(db: Db): Promise<void> {
   const model = await db
     .insertInto('aiModel')
     .values({
@@ -94,9 +172,13 @@ export async function seedPatientsList(
     select id, ${model.id}, abs(hashtext(id::text)) % 10000 / 10000.0, 1 from patient where id % 5 <> 0`.execute(
     db,
   );
-  // As autovacuum leaves a database it has visited, its pages written out: otherwise autovacuum and
-  // the checkpoint after the seed would run during the first measurement.
+}
+
+/**
+ * As autovacuum leaves a database it has visited, its pages written out: otherwise autovacuum and
+ * the checkpoint after the seed would run during the first measurement.
+ */
+export async function settle(db: Db): Promise<void> {
   await sql`vacuum analyze`.execute(db);
   await sql`checkpoint`.execute(db);
-  return { clinicId: clinic.id, variableIds };
 }

@@ -68,20 +68,25 @@ export async function benchPatientsList(): Promise<ListBenchResult[]> {
         // Unmeasured: the server's code gets compiled by V8 and its connections opened, as on a running server.
         await load(callServer, { concurrency: Math.min(...CONCURRENCIES), seconds: WARM_UP_SECONDS });
         for (const concurrency of CONCURRENCIES) {
-          const serverRun = await measureCpu(server.pid, () =>
-            load(callServer, { concurrency, seconds: SECONDS }),
+          const serverRun = await measureCpu(
+            server.pid,
+            () => load(callServer, { concurrency, seconds: SECONDS }),
+            scratch.name,
           );
           const rssMb = server.rssMb();
-          const baselineRun = await measureCpu(null, () =>
-            load(
-              async () => {
-                const result = await baselinePage({ clinicId, variableIds, sortVariableId, today }).execute(
-                  database.db,
-                );
-                if (result.rows.length !== 100) throw new Error('baseline page is not 100 rows');
-              },
-              { concurrency, seconds: SECONDS },
-            ),
+          const baselineRun = await measureCpu(
+            null,
+            () =>
+              load(
+                async () => {
+                  const result = await baselinePage({ clinicId, variableIds, sortVariableId, today }).execute(
+                    database.db,
+                  );
+                  if (result.rows.length !== 100) throw new Error('baseline page is not 100 rows');
+                },
+                { concurrency, seconds: SECONDS },
+              ),
+            scratch.name,
           );
           results.push({
             scenario,
