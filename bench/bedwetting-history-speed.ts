@@ -56,9 +56,8 @@ async function timed<T>(label: string, run: () => Promise<T>): Promise<T> {
 }
 
 async function clearComputed(db: Db): Promise<void> {
-  await sql`truncate patient_variable_latest`.execute(db);
-  await sql`delete from variable_value where source = 'computed'`.execute(db);
-  await sql`vacuum analyze variable_value`.execute(db);
+  await sql`truncate patient_variable_latest, variable_value_month`.execute(db);
+  await sql`vacuum analyze variable_value_month`.execute(db);
 }
 
 /** The demo clinic's back-fill at first start, against the one-day computation of the same children. */
@@ -75,9 +74,7 @@ async function demo(): Promise<void> {
     ).map((patient) => patient.id);
     const asOf = new Date();
     const clear = () =>
-      sql`delete from variable_value where source = 'computed' and patient_id = any(${followed}::int[])`.execute(
-        db,
-      );
+      sql`delete from variable_value_month where patient_id = any(${followed}::int[])`.execute(db);
     await clear();
     await timed(`baseline: one day, ${followed.length} followed children`, () =>
       recomputeDerivedVariables(db, { customer: 'bedwetting', patientIds: followed, asOf }),

@@ -62,9 +62,8 @@ async function main(): Promise<void> {
     if (!existing?.n) await timed(`fill ${patients} patients`, () => fill(db, patients, today));
     else {
       // A rerun starts from no derived values, as after seeding.
-      await sql`truncate patient_variable_latest`.execute(db);
-      await sql`delete from variable_value where source = 'computed'`.execute(db);
-      await sql`vacuum analyze variable_value`.execute(db);
+      await sql`truncate patient_variable_latest, variable_value_month`.execute(db);
+      await sql`vacuum analyze variable_value_month`.execute(db);
     }
     const counts = await sql<{ entries: number; errors: number }>`
       select (select count(*) from nightly_entry) as entries, (select count(*) from technical_error) as errors`.execute(

@@ -783,6 +783,23 @@ export interface VariableValue {
   wokeUp: boolean | null;
 }
 
+export interface VariableValueMonth {
+  /**
+   * Element d is the value of day d of the month: null when computed without a value, NaN when not computed
+   */
+  dayValues: number[];
+  /**
+   * The first day of the month
+   */
+  month: string;
+  patientId: number;
+  variableId: number;
+  /**
+   * The time zone whose local midnight stamps each day (the patient's when computed)
+   */
+  zone: string;
+}
+
 export interface VascularAccess {
   /**
    * 0 AV Fistula, 1 Graft, 2 Hybrid F/G, 3 Port, 4 DP Cath, 5 Tunneled Cath, 6 Temporary Cath
@@ -869,6 +886,7 @@ export interface DB {
   variableNameTranslation: VariableNameTranslation;
   variablePriority: VariablePriority;
   variableValue: VariableValue;
+  variableValueMonth: VariableValueMonth;
   vascularAccess: VascularAccess;
   watchPairingCode: WatchPairingCode;
 }

@@ -107,9 +107,12 @@ describe.each(CUSTOMERS)('the %s demo clinic', (customer: Customer) => {
       const { rows } = await sql<{ patients: number; short: number; fewest: number }>`
         with days as (
           select
-            (select count(distinct v.time_stamp) from variable_value v
-              where v.patient_id = p.id and v.source = 'computed') as stored,
-            (select count(*) from variable_value v where v.patient_id = p.id and v.source = 'computed') as values,
+            (select count(distinct day.time_stamp) from variable_value_month m
+              cross join lateral variable_value_month_days(m.month, m.zone, m.day_values) day
+              where m.patient_id = p.id) as stored,
+            (select count(*) from variable_value_month m
+              cross join lateral variable_value_month_days(m.month, m.zone, m.day_values) day
+              where m.patient_id = p.id) as values,
             (now() at time zone p.timezone)::date - least((p.created_at at time zone p.timezone)::date,
               (select min(e.night) from nightly_entry e
                 where e.patient_id = p.id and e.superseded_at is null and e.value is not null)) + 1 as expected

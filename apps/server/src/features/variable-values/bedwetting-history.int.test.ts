@@ -7,6 +7,7 @@ import { recomputeDerivedVariables, rollDerivedVariables } from './recompute.ts'
 import {
   addNights,
   addTechnicalErrors,
+  changedKeys,
   dayValues,
   latestValues,
   placePatient,
@@ -116,9 +117,14 @@ describe('bedwetting variables of every day', () => {
       asOf: middayOf('2026-03-25'),
       firstDays: new Map([[patient, '2026-03-20']]),
     });
-    const written = writtenKeys(before, await dayValues(database.db, [patient]));
+    const after = await dayValues(database.db, [patient]);
+    const written = writtenKeys(before, after);
     expect(written.length).toBeGreaterThan(0);
-    expect(written.every((key) => key.slice(-10) >= '2026-03-20' && key.slice(-10) <= '2026-03-25')).toBe(
+    // Days are stored by month: the rows written are March's, the days changed those recomputed.
+    expect(written.every((key) => key.slice(-10, -3) === '2026-03')).toBe(true);
+    const changed = changedKeys(before, after);
+    expect(changed.length).toBeGreaterThan(0);
+    expect(changed.every((key) => key.slice(-10) >= '2026-03-20' && key.slice(-10) <= '2026-03-25')).toBe(
       true,
     );
     expect(await latestValues(database.db, patient)).toEqual(latest);

@@ -8,7 +8,9 @@ import {
   type PatientVariableValue,
   type VariableHistory,
 } from '@vigil/domain';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { idArray } from '../../db/id-array.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { listCatalogue } from '../variables/index.ts';
 import { badRequest } from '../../platform/errors.ts';
@@ -62,7 +64,7 @@ export async function variableValues(
   const variableIds = (await variablesByAcronym(db, request, [request.acronym])).map(
     (variable) => variable.idpatientVariables,
   );
-  const rows = await db
+  const stamped = db
     .selectFrom('variableValue')
     .select([
       'value',
@@ -76,9 +78,22 @@ export async function variableValues(
       'wetSecondTime',
     ])
     .where('patientId', '=', request.patientId)
-    .where('variableId', 'in', variableIds)
-    .orderBy('timeStamp', 'desc')
-    .execute();
+    .where('variableId', 'in', variableIds);
+  // A computed day carries none of an entry's details.
+  const days = db
+    .selectFrom(dayValues(request.patientId, variableIds).as('day'))
+    .select([
+      'day.value',
+      'day.timeStamp',
+      sql<boolean>`false`.as('technicalError'),
+      sql<string | null>`null::text`.as('technicalErrorText'),
+      sql<boolean>`false`.as('technicalErrorFixed'),
+      sql<boolean | null>`null::boolean`.as('wokeUp'),
+      sql<boolean | null>`null::boolean`.as('selfWokeUp'),
+      sql<Date | null>`null::timestamptz`.as('timeStampWokeUp'),
+      sql<boolean | null>`null::boolean`.as('wetSecondTime'),
+    ]);
+  const rows = await stamped.unionAll(days).orderBy('timeStamp', 'desc').execute();
   return rows.map((row) => ({
     ...row,
     timeStamp: isoInstant(row.timeStamp),
@@ -111,16 +126,20 @@ async function withValues(
   variables: readonly VariableInfo[],
 ): Promise<VariableHistory[]> {
   if (variables.length === 0) return [];
+  const variableIds = variables.map((variable) => variable.idpatientVariables);
+  const since = historyPeriodStart(request.time, new Date());
   const rows = await db
     .selectFrom('variableValue')
     .select(['variableId', 'value', 'timeStamp'])
     .where('patientId', '=', request.patientId)
-    .where(
-      'variableId',
-      'in',
-      variables.map((variable) => variable.idpatientVariables),
+    .where('variableId', 'in', variableIds)
+    .where('timeStamp', '>=', since)
+    .unionAll(
+      db
+        .selectFrom(dayValues(request.patientId, variableIds, since).as('day'))
+        .select(['day.variableId', 'day.value', 'day.timeStamp'])
+        .where('day.timeStamp', '>=', since),
     )
-    .where('timeStamp', '>=', historyPeriodStart(request.time, new Date()))
     .orderBy('variableId')
     .orderBy('timeStamp')
     .execute();
@@ -134,6 +153,19 @@ async function withValues(
     ...variable,
     values: valuesByVariable.get(variable.idpatientVariables) ?? [],
   }));
+}
+
+/**
+ * The stored day values of the computed variables (one row per day, stamped at its local
+ * midnight), which variable_value_month keeps by month; from the month holding `since` on.
+ */
+function dayValues(patientId: number, variableIds: readonly number[], since?: Date) {
+  return sql<{ variableId: number; value: number | null; timeStamp: Date }>`(
+    select m.variable_id, day.value, day.time_stamp
+    from variable_value_month m
+    cross join lateral variable_value_month_days(m.month, m.zone, m.day_values) day
+    where m.patient_id = ${patientId} and m.variable_id = any(${idArray(variableIds)})
+      ${since ? sql`and m.month >= date_trunc('month', (${since}::timestamptz at time zone 'UTC') - interval '1 day')::date` : sql``})`;
 }
 
 const isoInstant = (instant: Date | string): string => new Date(instant).toISOString();

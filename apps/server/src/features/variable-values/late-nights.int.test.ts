@@ -2,7 +2,7 @@ import { addDays } from '@vigil/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMobileWorld, dryNight, nightAgo, wetNight, type Phone } from '../mobile/test-world.ts';
 import { recomputeDerivedVariables } from './recompute.ts';
-import { dayValues, latestValues, writtenKeys } from './test-data.ts';
+import { changedKeys, dayValues, latestValues, monthRowOf, writtenKeys } from './test-data.ts';
 
 /** Nights 30 to 1 mornings ago: dry, but wet every seventh; `missing` nights not sent. */
 const month = (missing: readonly number[] = []) =>
@@ -12,6 +12,12 @@ const month = (missing: readonly number[] = []) =>
 
 const dayOf = (key: string) => key.slice(-10);
 const codeOf = (key: string) => key.split(' ')[1];
+const monthOf = (day: string) => day.slice(0, 7);
+/** Every stored row written holds a day whose value changed: unchanged months are not rewritten. */
+const onlyChangedRows = (written: string[], changed: string[]) => {
+  const changedRows = new Set(changed.map(monthRowOf));
+  return written.every((key) => changedRows.has(monthRowOf(key)));
+};
 
 describe('a late or corrected night', () => {
   let world: Awaited<ReturnType<typeof createMobileWorld>>;
@@ -62,12 +68,15 @@ describe('a late or corrected night', () => {
     await world.settle();
     const after = await dayValues(world.db, [late.patientId, other.patientId]);
     const written = writtenKeys(before, after);
-    // Only rows whose value changed are written, all of the late child, none before the night.
-    expect(written.every((key) => before.get(key)?.value !== after.get(key)?.value)).toBe(true);
+    const changed = changedKeys(before, after);
+    // Only rows holding a changed value are written, all of the late child, none before the night
+    // (its month's row holds the days before it too, unchanged).
+    expect(onlyChangedRows(written, changed)).toBe(true);
     expect(written.every((key) => key.startsWith(`${late.patientId} `))).toBe(true);
-    expect(written.every((key) => dayOf(key) >= nightAgo(12))).toBe(true);
+    expect(changed.every((key) => dayOf(key) >= nightAgo(12))).toBe(true);
+    expect(written.every((key) => monthOf(dayOf(key)) >= monthOf(nightAgo(12)))).toBe(true);
     // The wet night counts in the 14-night windows that hold it: from its day to today.
-    const wetDays = written
+    const wetDays = changed
       .filter((key) => codeOf(key) === 'WET')
       .map(dayOf)
       .sort();
@@ -85,17 +94,19 @@ describe('a late or corrected night', () => {
     await world.settle();
     const after = await dayValues(world.db, [late.patientId, other.patientId]);
     const written = writtenKeys(before, after);
-    expect(written.every((key) => before.get(key)?.value !== after.get(key)?.value)).toBe(true);
+    const changed = changedKeys(before, after);
+    expect(onlyChangedRows(written, changed)).toBe(true);
     expect(written.every((key) => key.startsWith(`${other.patientId} `))).toBe(true);
-    expect(written.every((key) => dayOf(key) >= nightAgo(20))).toBe(true);
+    expect(changed.every((key) => dayOf(key) >= nightAgo(20))).toBe(true);
+    expect(written.every((key) => monthOf(dayOf(key)) >= monthOf(nightAgo(20)))).toBe(true);
     // Dry became very wet: VWET counts it in the 14 windows that hold it, no other day.
-    const veryWetDays = written
+    const veryWetDays = changed
       .filter((key) => codeOf(key) === 'VWET')
       .map(dayOf)
       .sort();
     expect(veryWetDays).toEqual(Array.from({ length: 14 }, (_, index) => addDays(nightAgo(20), index)));
     // The dry run it broke ran until the next wet night (14 mornings ago).
-    const streakDays = written
+    const streakDays = changed
       .filter((key) => codeOf(key) === 'DRYSTREAK')
       .map(dayOf)
       .sort();
@@ -111,11 +122,14 @@ describe('a late or corrected night', () => {
     });
     expect(response.statusCode).toBe(200);
     await world.settle();
-    const written = writtenKeys(before, await dayValues(world.db, [late.patientId, other.patientId]));
+    const after = await dayValues(world.db, [late.patientId, other.patientId]);
+    const written = writtenKeys(before, after);
+    const changed = changedKeys(before, after);
+    expect(onlyChangedRows(written, changed)).toBe(true);
     expect(written.map((key) => `${key.split(' ')[0]} ${codeOf(key)}`)).toEqual(
       written.map(() => `${late.patientId} TECHERR`),
     );
-    expect(written.map(dayOf).sort()).toEqual(
+    expect(changed.map(dayOf).sort()).toEqual(
       Array.from({ length: 14 }, (_, index) => addDays(night, index)),
     );
     await expectHistoryRight(late);

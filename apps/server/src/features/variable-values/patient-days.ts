@@ -2,6 +2,9 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { idArray } from '../../db/id-array.ts';
 
+/** Memory for each sort of a batch: a statement's days (60,000 pairs) sort in memory, not on disk. */
+const COMPUTE_WORK_MEM = '64MB';
+
 /** The patients one set-based statement works on: a range of ids (the daily roll) or a list. */
 export type PatientBatch =
   | { readonly kind: 'range'; readonly from: number; readonly to: number }
@@ -68,11 +71,12 @@ export function patientDays(batch: PatientBatch, asOf: Date): RawBuilder<unknown
 }
 
 /**
- * The body of a CTE of (patient, day) pairs: the columns of `patientDays` for every day from the
- * patient's first day to compute (see FirstDays) to their local day at `asOf`, with `today` the
- * day computed, `day_start` its first instant and `newest` set on the day at `asOf`.
+ * The body of a CTE of the batch's patients, each with the columns of `patientDays` and the span
+ * of days to compute: from `first_day` (see FirstDays; never before the patient's first day,
+ * registration or the first entry's night if earlier) to `today`, their local day at `asOf`.
+ * `first_entry` is the night of the patient's first current entry with a value.
  */
-export function patientDaySpan(batch: PatientBatch, asOf: Date, firstDays?: FirstDays): RawBuilder<unknown> {
+export function patientSpans(batch: PatientBatch, asOf: Date, firstDays?: FirstDays): RawBuilder<unknown> {
   const asked =
     firstDays === undefined
       ? sql`cross join (select null::date as day) asked`
@@ -80,20 +84,16 @@ export function patientDaySpan(batch: PatientBatch, asOf: Date, firstDays?: Firs
         ? sql`cross join (select '-infinity'::date as day) asked`
         : sql`left join unnest(${idArray([...firstDays.keys()])},
             ${`{${[...firstDays.values()].join(',')}}`}::date[]) as asked (id, day) on asked.id = d.id`;
-  // The patient's first day: registration, or the first entry's night if that came earlier.
-  const historyStart = sql`least(d.registered, (select min(e.night) from nightly_entry e
-    where e.patient_id = d.id and e.superseded_at is null and e.value is not null))`;
   return sql`
-    select d.id, d.tz, span.day as today, (span.day::timestamp at time zone d.tz) as day_start,
-      d.registered, span.day = d.today as newest
+    select d.id, d.tz, d.today, d.day_start, d.registered, first.night as first_entry,
+      case when asked.day is null then d.today
+        -- The patient's first day: registration, or the first entry's night if that came earlier.
+        else least(d.today, greatest(asked.day, least(d.registered, first.night))) end as first_day
     from (${patientDays(batch, asOf)}) d
     ${asked}
     cross join lateral (
-      select s::date as day from generate_series(
-        (case when asked.day is null then d.today
-          else least(d.today, greatest(asked.day, ${historyStart})) end)::timestamp,
-        d.today::timestamp, interval '1 day') s
-    ) span`;
+      select min(e.night) as night from nightly_entry e
+      where e.patient_id = d.id and e.superseded_at is null and e.value is not null) first`;
 }
 
 /**
@@ -126,17 +126,19 @@ export async function patientsDue(
  * they are: a few index probes per patient. Without sequential scans, because on a table that is
  * empty or just filled the statistics make a scan look cheaper, and a scan per probe turns
  * quadratic while the same run fills the table; without JIT, because compiling the plan costs
- * more than running it. The caller's own settings are restored afterwards.
+ * more than running it; with room to sort a batch's days in memory. The caller's own settings are
+ * restored afterwards.
  */
 export async function inComputeTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
   if (!db.isTransaction) return db.transaction().execute((trx) => inComputeTransaction(trx, work));
-  const { rows } = await sql<{ seqscan: string; jit: string }>`
-    select current_setting('enable_seqscan') as seqscan, current_setting('jit') as jit`.execute(db);
-  const saved = rows[0] ?? { seqscan: 'on', jit: 'on' };
-  await sql`select set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)`.execute(db);
+  const { rows } = await sql<{ seqscan: string; jit: string; workMem: string }>`
+    select current_setting('enable_seqscan') as seqscan, current_setting('jit') as jit,
+      current_setting('work_mem') as work_mem`.execute(db);
+  const saved = rows[0] ?? { seqscan: 'on', jit: 'on', workMem: '4MB' };
+  await sql`select set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true),
+    set_config('work_mem', ${COMPUTE_WORK_MEM}, true)`.execute(db);
   const result = await work(db);
-  await sql`select set_config('enable_seqscan', ${saved.seqscan}, true), set_config('jit', ${saved.jit}, true)`.execute(
-    db,
-  );
+  await sql`select set_config('enable_seqscan', ${saved.seqscan}, true), set_config('jit', ${saved.jit}, true),
+    set_config('work_mem', ${saved.workMem}, true)`.execute(db);
   return result;
 }

@@ -42,7 +42,10 @@ export function storeLatestValues(name: string, source: string, keepNewer: boole
         select 1 from patient_variable_latest kept
         where kept.patient_id = c.patient_id and kept.variable_id = c.variable_id
           and ((${keepNewer} and c.time_stamp < kept.time_stamp)
-            or (kept.value, kept.time_stamp, kept.days_since) is not distinct from (c.value, c.time_stamp, c.days_since)))
+            or (kept.value, kept.time_stamp, kept.days_since) is not distinct from (c.value, c.time_stamp, c.days_since))
+        -- A probe per row (OFFSET 0 keeps it a subquery): as an anti-join it read the table from
+        -- its first patient for every batch.
+        offset 0)
       order by c.patient_id, c.variable_id
       on conflict (patient_id, variable_id) do update
       set value = excluded.value, time_stamp = excluded.time_stamp, days_since = excluded.days_since,

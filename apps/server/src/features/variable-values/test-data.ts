@@ -91,38 +91,51 @@ export async function valuesAt(
   patientId: number,
   timeStamp: string,
 ): Promise<Record<string, number | null>> {
-  const rows = await db
-    .selectFrom('variableValue')
-    .innerJoin('patientVariable', 'patientVariable.id', 'variableValue.variableId')
-    .select(['patientVariable.code', 'variableValue.value'])
-    .where('variableValue.patientId', '=', patientId)
-    .where('variableValue.timeStamp', '=', new Date(timeStamp))
-    .execute();
+  const { rows } = await sql<{ code: string; value: number | null }>`
+    select pv.code, v.value from variable_value v join patient_variable pv on pv.id = v.variable_id
+    where v.patient_id = ${patientId} and v.time_stamp = ${new Date(timeStamp)}
+    union all
+    select pv.code, day.value from variable_value_month m
+    join patient_variable pv on pv.id = m.variable_id
+    cross join lateral variable_value_month_days(m.month, m.zone, m.day_values) day
+    where m.patient_id = ${patientId} and day.time_stamp = ${new Date(timeStamp)}`.execute(db);
   return Object.fromEntries(rows.map((row) => [row.code, row.value]));
 }
 
 export interface DayValue {
   readonly value: number | null;
-  /** The row's version (xmin): it changes only when the row is written. */
+  /** The version (xmin) of the stored month row that holds the day: it changes only when that row is written. */
   readonly version: string;
 }
 
 /**
- * The stored computed values of the patients, keyed `patient code day` (the local day of the
- * patient's time zone).
+ * The stored computed values of the patients' days, keyed `patient code day` (the local day of
+ * the patient's time zone).
  */
 export async function dayValues(db: Db, patientIds: readonly number[]): Promise<Map<string, DayValue>> {
   const { rows } = await sql<{ key: string; value: number | null; version: string }>`
-    select v.patient_id || ' ' || pv.code || ' ' || (v.time_stamp at time zone p.timezone)::date::text as key,
-      v.value, v.xmin::text as version
-    from variable_value v
-    join patient p on p.id = v.patient_id
-    join patient_variable pv on pv.id = v.variable_id
-    where v.source = 'computed' and v.patient_id in (${sql.join(patientIds)})`.execute(db);
+    select m.patient_id || ' ' || pv.code || ' ' || day.day::text as key, day.value, m.xmin::text as version
+    from variable_value_month m
+    join patient_variable pv on pv.id = m.variable_id
+    cross join lateral variable_value_month_days(m.month, m.zone, m.day_values) day
+    where m.patient_id in (${sql.join(patientIds)})`.execute(db);
   return new Map(rows.map((row) => [row.key, { value: row.value, version: row.version }]));
 }
 
-/** The keys whose row was written (new, or a new version) between two `dayValues` snapshots. */
+/**
+ * The keys whose stored row was written (new, or a new version) between two `dayValues`
+ * snapshots: every day of a month row written.
+ */
 export function writtenKeys(before: Map<string, DayValue>, after: Map<string, DayValue>): string[] {
   return [...after].filter(([key, row]) => before.get(key)?.version !== row.version).map(([key]) => key);
 }
+
+/** The keys whose value changed (or that are new) between two `dayValues` snapshots. */
+export function changedKeys(before: Map<string, DayValue>, after: Map<string, DayValue>): string[] {
+  return [...after]
+    .filter(([key, row]) => !before.has(key) || before.get(key)?.value !== row.value)
+    .map(([key]) => key);
+}
+
+/** The stored month row of a key: `patient code yyyy-mm`. */
+export const monthRowOf = (key: string) => key.slice(0, -3);

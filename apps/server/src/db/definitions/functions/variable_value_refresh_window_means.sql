@@ -7,15 +7,25 @@ AS $function$
   update patient_variable_latest latest set previous_window_mean = fresh.mean
   from (
     select touched.patient_id, touched.variable_id, (
-  select avg(history.value::numeric) from variable_value history
-  where history.patient_id = touched.patient_id and history.variable_id = touched.variable_id
-    and history.time_stamp >= touched.time_stamp - interval '336 hours'
-    and history.time_stamp < touched.time_stamp and history.value is not null) as mean
-    from patient_variable_latest touched
-    where exists (
-      select 1 from new_values c
-      where c.patient_id = touched.patient_id and c.variable_id = touched.variable_id
-        and c.time_stamp >= touched.time_stamp - interval '336 hours' and c.time_stamp < touched.time_stamp)
+  select avg(history.value::numeric) from (
+    select stamped.value from variable_value stamped
+    where stamped.patient_id = touched.patient_id and stamped.variable_id = touched.variable_id
+      and stamped.time_stamp >= touched.time_stamp - interval '336 hours'
+      and stamped.time_stamp < touched.time_stamp
+    union all
+    select day.value from variable_value_month month
+    cross join lateral variable_value_month_days(month.month, month.zone, month.day_values,
+      (((touched.time_stamp - interval '336 hours') at time zone 'UTC')::date - 1), ((touched.time_stamp at time zone 'UTC')::date + 1)) day
+    where month.patient_id = touched.patient_id and month.variable_id = touched.variable_id
+      and month.month between date_trunc('month', (((touched.time_stamp - interval '336 hours') at time zone 'UTC')::date - 1))::date and ((touched.time_stamp at time zone 'UTC')::date + 1)
+      and day.time_stamp >= touched.time_stamp - interval '336 hours' and day.time_stamp < touched.time_stamp
+  ) history where history.value is not null) as mean
+    from (
+  select distinct touched.patient_id, touched.variable_id, touched.time_stamp
+  from new_values c cross join lateral (
+    select t.patient_id, t.variable_id, t.time_stamp from patient_variable_latest t
+    where t.patient_id = c.patient_id and t.variable_id = c.variable_id offset 0) touched
+  where c.time_stamp >= touched.time_stamp - interval '336 hours' and c.time_stamp < touched.time_stamp) touched
   ) fresh
   where latest.patient_id = fresh.patient_id and latest.variable_id = fresh.variable_id
     and latest.previous_window_mean is distinct from fresh.mean;
@@ -23,15 +33,25 @@ AS $function$
   update patient_variable_latest latest set previous_window_mean = fresh.mean
   from (
     select touched.patient_id, touched.variable_id, (
-  select avg(history.value::numeric) from variable_value history
-  where history.patient_id = touched.patient_id and history.variable_id = touched.variable_id
-    and history.time_stamp >= touched.time_stamp - interval '336 hours'
-    and history.time_stamp < touched.time_stamp and history.value is not null) as mean
-    from patient_variable_latest touched
-    where exists (
-      select 1 from old_values c
-      where c.patient_id = touched.patient_id and c.variable_id = touched.variable_id
-        and c.time_stamp >= touched.time_stamp - interval '336 hours' and c.time_stamp < touched.time_stamp)
+  select avg(history.value::numeric) from (
+    select stamped.value from variable_value stamped
+    where stamped.patient_id = touched.patient_id and stamped.variable_id = touched.variable_id
+      and stamped.time_stamp >= touched.time_stamp - interval '336 hours'
+      and stamped.time_stamp < touched.time_stamp
+    union all
+    select day.value from variable_value_month month
+    cross join lateral variable_value_month_days(month.month, month.zone, month.day_values,
+      (((touched.time_stamp - interval '336 hours') at time zone 'UTC')::date - 1), ((touched.time_stamp at time zone 'UTC')::date + 1)) day
+    where month.patient_id = touched.patient_id and month.variable_id = touched.variable_id
+      and month.month between date_trunc('month', (((touched.time_stamp - interval '336 hours') at time zone 'UTC')::date - 1))::date and ((touched.time_stamp at time zone 'UTC')::date + 1)
+      and day.time_stamp >= touched.time_stamp - interval '336 hours' and day.time_stamp < touched.time_stamp
+  ) history where history.value is not null) as mean
+    from (
+  select distinct touched.patient_id, touched.variable_id, touched.time_stamp
+  from old_values c cross join lateral (
+    select t.patient_id, t.variable_id, t.time_stamp from patient_variable_latest t
+    where t.patient_id = c.patient_id and t.variable_id = c.variable_id offset 0) touched
+  where c.time_stamp >= touched.time_stamp - interval '336 hours' and c.time_stamp < touched.time_stamp) touched
   ) fresh
   where latest.patient_id = fresh.patient_id and latest.variable_id = fresh.variable_id
     and latest.previous_window_mean is distinct from fresh.mean;
@@ -39,15 +59,25 @@ AS $function$
   update patient_variable_latest latest set previous_window_mean = fresh.mean
   from (
     select touched.patient_id, touched.variable_id, (
-  select avg(history.value::numeric) from variable_value history
-  where history.patient_id = touched.patient_id and history.variable_id = touched.variable_id
-    and history.time_stamp >= touched.time_stamp - interval '336 hours'
-    and history.time_stamp < touched.time_stamp and history.value is not null) as mean
-    from patient_variable_latest touched
-    where exists (
-      select 1 from (select patient_id, variable_id, time_stamp from old_values union all select patient_id, variable_id, time_stamp from new_values) c
-      where c.patient_id = touched.patient_id and c.variable_id = touched.variable_id
-        and c.time_stamp >= touched.time_stamp - interval '336 hours' and c.time_stamp < touched.time_stamp)
+  select avg(history.value::numeric) from (
+    select stamped.value from variable_value stamped
+    where stamped.patient_id = touched.patient_id and stamped.variable_id = touched.variable_id
+      and stamped.time_stamp >= touched.time_stamp - interval '336 hours'
+      and stamped.time_stamp < touched.time_stamp
+    union all
+    select day.value from variable_value_month month
+    cross join lateral variable_value_month_days(month.month, month.zone, month.day_values,
+      (((touched.time_stamp - interval '336 hours') at time zone 'UTC')::date - 1), ((touched.time_stamp at time zone 'UTC')::date + 1)) day
+    where month.patient_id = touched.patient_id and month.variable_id = touched.variable_id
+      and month.month between date_trunc('month', (((touched.time_stamp - interval '336 hours') at time zone 'UTC')::date - 1))::date and ((touched.time_stamp at time zone 'UTC')::date + 1)
+      and day.time_stamp >= touched.time_stamp - interval '336 hours' and day.time_stamp < touched.time_stamp
+  ) history where history.value is not null) as mean
+    from (
+  select distinct touched.patient_id, touched.variable_id, touched.time_stamp
+  from (select patient_id, variable_id, time_stamp from old_values union all select patient_id, variable_id, time_stamp from new_values) c cross join lateral (
+    select t.patient_id, t.variable_id, t.time_stamp from patient_variable_latest t
+    where t.patient_id = c.patient_id and t.variable_id = c.variable_id offset 0) touched
+  where c.time_stamp >= touched.time_stamp - interval '336 hours' and c.time_stamp < touched.time_stamp) touched
   ) fresh
   where latest.patient_id = fresh.patient_id and latest.variable_id = fresh.variable_id
     and latest.previous_window_mean is distinct from fresh.mean;
