@@ -1,4 +1,5 @@
 import { addDays } from '@vigil/domain';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database.ts';
 import { createTestDatabase } from '../../test/database.ts';
@@ -128,6 +129,39 @@ describe('bedwetting variables of every day', () => {
       true,
     );
     expect(await latestValues(database.db, patient)).toEqual(latest);
+  });
+
+  it('the relative deviation’s mean is that of the days before the latest, after a late night too', async () => {
+    const patient = await child();
+    const options = { customer: 'bedwetting', patientIds: [patient], asOf: middayOf(LAST_DAY) } as const;
+    await recomputeDerivedVariables(database.db, { ...options, firstDays: 'history' });
+    const means = async () => {
+      const { rows } = await sql<{ code: string; kept: number | null; fromDays: number | null }>`
+        select v.code, l.previous_window_mean as kept, (
+          select avg(day.value::numeric) from variable_value_month m
+          cross join lateral variable_value_month_days(m.month, m.zone, m.day_values) day
+          where m.patient_id = l.patient_id and m.variable_id = l.variable_id
+            and day.time_stamp >= l.time_stamp - interval '336 hours' and day.time_stamp < l.time_stamp
+        ) as from_days
+        from patient_variable_latest l join patient_variable v on v.id = l.variable_id
+        where l.patient_id = ${patient} order by v.code`.execute(database.db);
+      return rows;
+    };
+    const before = await means();
+    expect(before).toHaveLength(10);
+    expect(before.every((row) => row.kept === row.fromDays)).toBe(true);
+    expect(before.filter((row) => row.kept !== null).length).toBeGreaterThan(5);
+    // A wet night where one was missing changes days inside the latest value's window.
+    await addNights(database.db, patient, [{ night: '2026-03-27', value: 2 }]);
+    await recomputeDerivedVariables(database.db, {
+      ...options,
+      firstDays: new Map([[patient, '2026-03-27']]),
+    });
+    const after = await means();
+    expect(after.every((row) => row.kept === row.fromDays)).toBe(true);
+    expect(after.find((row) => row.code === 'VWET')?.kept).not.toBe(
+      before.find((row) => row.code === 'VWET')?.kept,
+    );
   });
 
   it('the roll fills in the days it missed', async () => {
