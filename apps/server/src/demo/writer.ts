@@ -13,7 +13,14 @@ import {
 } from './model/index.ts';
 import { dayNumber, placePatient, type ClinicTarget } from './placement.ts';
 import { ensureReferenceData } from './reference-data.ts';
-import { createDemoRows, emptyCounts, flushDemoRows, type DemoRows, type RowCounts } from './rows.ts';
+import {
+  COUNTED_TABLES,
+  createDemoRows,
+  emptyCounts,
+  flushDemoRows,
+  type DemoRows,
+  type RowCounts,
+} from './rows.ts';
 
 export interface WritePatientsOptions {
   customer: Customer;
@@ -74,7 +81,19 @@ export async function writePatients(db: Db, options: WritePatientsOptions): Prom
   };
   const write = async (rows: DemoRows, patients: number): Promise<void> => {
     const counts = emptyCounts(rows);
-    await inTransaction(db, (trx) => flushDemoRows(trx, rows, counts));
+    // The patients and their clinics commit first, on their own: they move the patient counters
+    // every batch shares, and in one transaction with the history those row locks made the
+    // batches wait for each other's commits, one at a time. (Stopped in between, a batch leaves
+    // patients without history; npm run demo is run again on an empty database.)
+    await inTransaction(db, (trx) => flushDemoRows(trx, rows, counts, COUNTED_TABLES));
+    await inTransaction(db, (trx) =>
+      flushDemoRows(
+        trx,
+        rows,
+        counts,
+        (Object.keys(rows) as (keyof DemoRows)[]).filter((table) => !COUNTED_TABLES.includes(table)),
+      ),
+    );
     progress.patients += patients;
     for (const table of Object.keys(counts) as (keyof RowCounts)[]) progress.rows[table] += counts[table];
     options.onProgress?.(progress);
