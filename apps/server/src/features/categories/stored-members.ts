@@ -147,13 +147,19 @@ async function recompute(
     kinds,
     patients,
   });
+  // The stored rows that are no longer members are a set difference (EXCEPT): the planner cannot
+  // tell how many fresh rows there are, and as an anti-join, thinking them few, it once merged
+  // on the category alone and compared every stored member with every fresh one of its category
+  // (2.5 billion comparisons, seven minutes, for a quarter hour's refresh at 100,000 patients).
   // A patient's set is its stored categories outside the target, which this statement leaves as
   // they are (it reads them as they were), and its fresh ones.
   await sql`with fresh as materialized (select f.category_id, f.patient_id from (${fresh}) f),
     removed as (
-      delete from category_member stored where ${target} and not exists (
-        select 1 from fresh where fresh.category_id = stored.category_id and fresh.patient_id = stored.patient_id)
-      returning stored.patient_id),
+      delete from category_member gone using (
+          select stored.category_id, stored.patient_id from category_member stored where ${target}
+          except select fresh.category_id, fresh.patient_id from fresh) stale
+      where gone.category_id = stale.category_id and gone.patient_id = stale.patient_id
+      returning gone.patient_id),
     added as (
       insert into category_member (category_id, patient_id)
       select fresh.category_id, fresh.patient_id from fresh
