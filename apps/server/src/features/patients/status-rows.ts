@@ -1,18 +1,17 @@
 import {
   classify,
-  LIMIT_LEVELS,
-  limitLevelsOf,
   selectGeneralLimit,
   serviceStatus,
   type DangerEntry,
   type GeneralLimitCandidate,
+  type LimitGender,
   type LimitValues,
   type PatientGender,
   type PatientStatusRow,
 } from '@vigil/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { idArray, inIdArray } from '../../db/id-array.ts';
+import { idArray } from '../../db/id-array.ts';
 import { knownAgeSql } from '../patient-status/index.ts';
 
 /** The list rows of the given patients (already scope-checked by the caller), in the given order. */
@@ -37,10 +36,8 @@ export async function pageRows(
   variableIds: readonly number[],
   today: string,
 ): Promise<PatientStatusRow[]> {
-  const [patients, general] = await Promise.all([
-    patientFacts(db, page, variableIds, today),
-    findGeneralLimits(db, variableIds),
-  ]);
+  const patients = await patientFacts(db, page, variableIds, today);
+  const general = generalLimitsByVariable(patients[0]?.generalLimits ?? null);
   return patients.map((patient) => ({
     idpatient: patient.id,
     firstName: patient.firstName,
@@ -116,6 +113,13 @@ function patientFacts(db: Db, page: RawBuilder<number[]>, variableIds: readonly 
           own.abnormal_low, own.lower_limit_normal, own.upper_limit_normal, own.abnormal_high, own.alert_high))
         from limit_user own
         where own.patient_id = patient.id and own.variable_id = any(${variables}))`.as('ownLimits'),
+      // The variables' general limits, which every row's statuses choose from: read once, with
+      // the first row, rather than in a statement of their own.
+      sql<GeneralLimitTuple[] | null>`case when page.position = 1 then
+        (select json_agg(json_build_array(general.variable_id, general.gender, general.age_lower, general.age_upper,
+          general.alert_low, general.abnormal_low, general.lower_limit_normal, general.upper_limit_normal,
+          general.abnormal_high, general.alert_high))
+        from limit_general general where general.variable_id = any(${variables})) end`.as('generalLimits'),
     ])
     .orderBy('page.position')
     .execute();
@@ -127,31 +131,32 @@ type LatestTuple = [number, number | null, number];
 type OwnLimitTuple = [number, ...LimitTupleValues];
 type LimitTupleValues = [number, number, number, number, number, number];
 
+/** [variable id, gender, age lower, age upper, alert low, …, alert high]. */
+type GeneralLimitTuple = [number, LimitGender, number | null, number | null, ...LimitTupleValues];
+
 /** A general limit with its six levels alone, made once per page and shared by the cells it applies to. */
 type GeneralLimit = GeneralLimitCandidate & { readonly levels: LimitValues };
 
-/** The general limits of the variables, by variable. */
-async function findGeneralLimits(
-  db: Db,
-  variableIds: readonly number[],
-): Promise<ReadonlyMap<number, readonly GeneralLimit[]>> {
+/** The general limits of the page's variables, by variable. */
+function generalLimitsByVariable(
+  tuples: readonly GeneralLimitTuple[] | null,
+): ReadonlyMap<number, readonly GeneralLimit[]> {
   const byVariable = new Map<number, GeneralLimit[]>();
-  if (variableIds.length === 0) return byVariable;
-  const rows = await db
-    .selectFrom('limitGeneral')
-    .select(['variableId', 'gender', 'ageLower', 'ageUpper', ...LIMIT_LEVELS])
-    .where(inIdArray('limit_general.variable_id', variableIds))
-    .execute();
-  for (const row of rows) {
-    const limits = byVariable.get(row.variableId) ?? [];
-    limits.push({ ...row, levels: limitLevelsOf(row) });
-    byVariable.set(row.variableId, limits);
+  for (const [variableId, gender, ageLower, ageUpper, ...levels] of tuples ?? []) {
+    const limits = byVariable.get(variableId) ?? [];
+    const limit = levelsOf(levels);
+    limits.push({ gender, ageLower, ageUpper, ...limit, levels: limit });
+    byVariable.set(variableId, limits);
   }
   return byVariable;
 }
 
 /** The levels of an own limit's tuple. */
 function limitFromTuple([, ...levels]: OwnLimitTuple): LimitValues {
+  return levelsOf(levels);
+}
+
+function levelsOf(levels: LimitTupleValues): LimitValues {
   const [alertLow, abnormalLow, lowerLimitNormal, upperLimitNormal, abnormalHigh, alertHigh] = levels;
   return { alertLow, abnormalLow, lowerLimitNormal, upperLimitNormal, abnormalHigh, alertHigh };
 }
