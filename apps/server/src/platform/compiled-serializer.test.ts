@@ -31,14 +31,7 @@ const row = {
       variableValue: 38.4,
       variableValueFull: 38.4127,
       daysSince: 0,
-      limit: {
-        alertLow: 34,
-        abnormalLow: 35,
-        lowerLimitNormal: 36,
-        upperLimitNormal: 37.5,
-        abnormalHigh: 38,
-        alertHigh: 39.5,
-      },
+      limitIndex: 0,
     },
     '12': {
       status: 'NOT_SET_LIMIT',
@@ -46,7 +39,7 @@ const row = {
       variableValue: null,
       variableValueFull: null,
       daysSince: null,
-      limit: null,
+      limitIndex: null,
     },
   },
 } satisfies PatientListResponse['patients'][number];
@@ -67,6 +60,16 @@ const page = {
     },
   ],
   pendingApproval: true,
+  limits: [
+    {
+      alertLow: 34,
+      abnormalLow: 35,
+      lowerLimitNormal: 36,
+      upperLimitNormal: 37.5,
+      abnormalHigh: 38,
+      alertHigh: 39.5,
+    },
+  ],
 } satisfies PatientListResponse;
 
 function appAnswering(answer: unknown) {
@@ -100,14 +103,11 @@ describe('compiled serializer', () => {
           service: { ...row.service, note: 'x' },
           latestAiPrediction: { ...row.latestAiPrediction, contributions: [1, 2] },
           dangerList: {
-            '11': {
-              ...row.dangerList['11'],
-              ownLimitId: 5,
-              limit: { ...row.dangerList['11'].limit, idlimits: 9 },
-            },
+            '11': { ...row.dangerList['11'], ownLimitId: 5 },
           },
         },
       ],
+      limits: [{ ...page.limits[0], idlimits: 9 }],
     };
     const response = await appAnswering(leaky).inject({ url: '/list' });
     expect(response.statusCode).toBe(200);

@@ -2,3 +2,4 @@ export * from './list.ts';
 export * from './service-status.ts';
 export * from './details.ts';
 export * from './in-hospital.ts';
+export * from './list-limits.ts';

@@ -28,6 +28,16 @@ export const patientListQuerySchema = z.object({
 });
 export type PatientListQuery = z.infer<typeof patientListQuerySchema>;
 
+/** The six levels of a limit, as a status icon's tooltip shows them. */
+export const limitLevelsSchema = z.object({
+  alertLow: z.number(),
+  abnormalLow: z.number(),
+  lowerLimitNormal: z.number(),
+  upperLimitNormal: z.number(),
+  abnormalHigh: z.number(),
+  alertHigh: z.number(),
+});
+
 /** One variable's status for one patient (the spec's dangerList entry). */
 export const dangerEntrySchema = z.object({
   status: z.enum(DANGER_STATUSES),
@@ -36,16 +46,7 @@ export const dangerEntrySchema = z.object({
   variableValueFull: z.number().nullable(),
   daysSince: integerColumnSchema.nullable(),
   /** The limit in force, for the icon's tooltip. */
-  limit: z
-    .object({
-      alertLow: z.number(),
-      abnormalLow: z.number(),
-      lowerLimitNormal: z.number(),
-      upperLimitNormal: z.number(),
-      abnormalHigh: z.number(),
-      alertHigh: z.number(),
-    })
-    .nullable(),
+  limit: limitLevelsSchema.nullable(),
 });
 export type DangerEntry = z.infer<typeof dangerEntrySchema>;
 
@@ -91,13 +92,30 @@ export const patientStatusRowSchema = z.object({
 });
 export type PatientStatusRow = z.infer<typeof patientStatusRowSchema>;
 
+/**
+ * A list page's entry: the limit in force is the page's `limits[limitIndex]`. A page of 100 rows
+ * holds some 700 entries and a handful of general limits; written into every entry they were a
+ * third of the answer (docs/decisions.md, "A list page writes each limit once").
+ */
+export const listDangerEntrySchema = dangerEntrySchema.omit({ limit: true }).extend({
+  limitIndex: integerColumnSchema.nullable(),
+});
+export type ListDangerEntry = z.infer<typeof listDangerEntrySchema>;
+
+export const patientListRowSchema = patientStatusRowSchema.extend({
+  dangerList: z.record(z.string(), listDangerEntrySchema),
+});
+export type PatientListRow = z.infer<typeof patientListRowSchema>;
+
 export const patientListResponseSchema = z.object({
-  patients: z.array(patientStatusRowSchema),
+  patients: z.array(patientListRowSchema),
   total: integerColumnSchema,
   page: integerColumnSchema,
   pageSize: integerColumnSchema,
   variables: z.array(variableColumnSchema),
   /** True when some patient in scope still waits for the clinic's approval (the approval dialog). */
   pendingApproval: z.boolean(),
+  /** The limits the page's entries name by `limitIndex`, each once. */
+  limits: z.array(limitLevelsSchema),
 });
 export type PatientListResponse = z.infer<typeof patientListResponseSchema>;

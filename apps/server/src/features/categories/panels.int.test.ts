@@ -8,6 +8,7 @@ import {
   type CategoryPriority,
   type Language,
   type PatientListResponse,
+  withLimitsInForce,
 } from '@vigil/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createClinic, createUser, loginAs } from '../../test/factory.ts';
@@ -97,7 +98,7 @@ describe('category panels, their patients and the ALERTS', () => {
     const beyond = await get<CategoryPatients>(`/rule-based-categories/${wetCategory}/patients?page=5`);
     expect(beyond).toMatchObject({ patients: [], total: 8 });
 
-    const list = await get<PatientListResponse>('/patients/status?window=1&pageSize=500');
+    const list = withLimitsInForce(await get<PatientListResponse>('/patients/status?window=1&pageSize=500'));
     const listRow = list.patients.find((row) => row.idpatient === wet[0]);
     const panelRow = first.patients.find((row) => row.idpatient === wet[0]);
     expect(panelRow).toEqual(listRow);

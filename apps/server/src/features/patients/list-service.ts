@@ -1,6 +1,7 @@
 import {
   type Customer,
   PATIENT_SORT_KEYS,
+  referencingLimits,
   type PatientListQuery,
   type PatientListResponse,
   utcToday,
@@ -27,13 +28,14 @@ export async function listPatients(
     countPatients(db, actor, query),
   ]);
   const sort = await resolveSort(db, customer, query.sort, variables);
-  const patients = await pageRows(
+  const rows = await pageRows(
     db,
     await pagePatientIds(db, actor, query, sort),
     variables.map((variable) => variable.idpatientVariables),
     today,
   );
-  return { patients, total, page: query.page, pageSize: query.pageSize, variables, pendingApproval };
+  const { patients, limits } = referencingLimits(rows);
+  return { patients, total, page: query.page, pageSize: query.pageSize, variables, pendingApproval, limits };
 }
 
 /**

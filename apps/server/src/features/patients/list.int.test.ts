@@ -1,4 +1,4 @@
-import { statusSortRank, type PatientListResponse } from '@vigil/domain';
+import { patientListResponseSchema, statusSortRank, withLimitsInForce } from '@vigil/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -120,9 +120,26 @@ describe('patients list', () => {
       headers: authHeaders(token),
     });
     expect(response.statusCode, response.body).toBe(200);
-    return response.json<PatientListResponse>();
+    // The answer is the schema's, nothing more, and reads as the screen reads it.
+    const page = patientListResponseSchema.parse(response.json());
+    expect(page).toEqual(response.json());
+    return withLimitsInForce(page);
   };
-  const names = (body: PatientListResponse) => body.patients.map((patient) => patient.firstName);
+  const names = (body: { patients: { firstName: string }[] }) =>
+    body.patients.map((patient) => patient.firstName);
+
+  it('writes each limit once, and every entry names one written', async () => {
+    const response = await server.app.inject({ url: '/api/v1/patients/status', headers: authHeaders(token) });
+    const page = patientListResponseSchema.parse(response.json());
+    const named = page.patients.flatMap((patient) =>
+      Object.values(patient.dangerList).flatMap((entry) =>
+        entry.limitIndex === null ? [] : [entry.limitIndex],
+      ),
+    );
+    expect(new Set(named)).toEqual(new Set(page.limits.keys()));
+    // The patients share the general limits: fewer written than named.
+    expect(page.limits.length).toBeLessThan(named.length);
+  });
 
   it('shows only the caller’s patients, active ones unless asked', async () => {
     const body = await list();

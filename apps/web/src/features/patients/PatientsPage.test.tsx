@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
-import { patientListResponseSchema, type PatientStatusRow, type VariableColumn } from '@vigil/domain';
+import {
+  patientListResponseSchema,
+  referencingLimits,
+  type PatientStatusRow,
+  type VariableColumn,
+} from '@vigil/domain';
 import { describe, expect, it } from 'vitest';
 import { patientRow, staffUser, variableColumn } from '../../test/fixtures.ts';
 import { renderWithProviders, t } from '../../test/renderWithProviders.tsx';
@@ -21,7 +26,7 @@ interface ListPage {
 
 function listPage({ patients, variables = [wet], pendingApproval = false }: ListPage) {
   return patientListResponseSchema.parse({
-    patients,
+    ...referencingLimits(patients),
     total: patients.length,
     page: 0,
     pageSize: 100,

@@ -11,6 +11,7 @@ import {
   MAX_PATIENT_PAGE_SIZE,
   patientDetailsSchema,
   patientListResponseSchema,
+  withLimitsInForce,
   type Outcome,
 } from '@vigil/domain';
 import { z } from 'zod';
@@ -28,7 +29,7 @@ export const patientKeys = {
   clinicChoices: (id: number) => [...patientKeys.all, 'clinic-choices', id] as const,
 };
 
-const parseList = (data: unknown) => patientListResponseSchema.parse(data);
+const parseList = (data: unknown) => withLimitsInForce(patientListResponseSchema.parse(data));
 const parseDetails = (data: unknown) => patientDetailsSchema.parse(data);
 const parseDone = (data: unknown) => z.object({ message: z.string() }).parse(data);
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { patientListResponseSchema, type PatientStatusRow } from '@vigil/domain';
+import { patientListResponseSchema, referencingLimits, type PatientStatusRow } from '@vigil/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { patientRow, staffUser } from '../../../test/fixtures.ts';
 import { renderWithProviders, t } from '../../../test/renderWithProviders.tsx';
@@ -22,7 +22,13 @@ const ella = patientRow({ idpatient: 4, fullName: 'Ella Lund', approvedClinic: t
 
 /** The list read by name, as the dialog asks for it; approved patients are in it too. */
 function listOf(patients: PatientStatusRow[]): ApiRoute {
-  const list = { patients, total: patients.length, page: 0, pageSize: 500, variables: [] };
+  const list = {
+    ...referencingLimits(patients),
+    total: patients.length,
+    page: 0,
+    pageSize: 500,
+    variables: [],
+  };
   return { body: patientListResponseSchema.parse({ ...list, pendingApproval: true }) };
 }
 
