@@ -99,7 +99,5 @@ function mapValues(source: Record<string, unknown>, project: Projection): Record
 }
 
 function ownKeyCount(value: object): number {
-  let count = 0;
-  for (const name in value) if (Object.hasOwn(value, name)) count++;
-  return count;
+  return Object.keys(value).length;
 }

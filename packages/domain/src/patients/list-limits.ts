@@ -22,8 +22,17 @@ export function referencingLimits(rows: readonly PatientStatusRow[]): {
   };
   const patients = rows.map((row) => {
     const dangerList: Record<string, ListDangerEntry> = {};
-    for (const [variableId, { limit, ...entry }] of Object.entries(row.dangerList))
-      dangerList[variableId] = { ...entry, limitIndex: limit === null ? null : placeOf(limit) };
+    for (const variableId in row.dangerList) {
+      const entry = row.dangerList[variableId]!;
+      dangerList[variableId] = {
+        status: entry.status,
+        isPatientLimit: entry.isPatientLimit,
+        variableValue: entry.variableValue,
+        variableValueFull: entry.variableValueFull,
+        daysSince: entry.daysSince,
+        limitIndex: entry.limit === null ? null : placeOf(entry.limit),
+      };
+    }
     return { ...row, dangerList };
   });
   return { patients, limits };
