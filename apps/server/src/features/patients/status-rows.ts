@@ -36,8 +36,8 @@ export async function pageRows(
   variableIds: readonly number[],
   today: string,
 ): Promise<PatientStatusRow[]> {
-  const patients = await patientFacts(db, page, variableIds, today);
-  const general = generalLimitsByVariable(patients[0]?.generalLimits ?? null);
+  const { patients, generalLimits } = await patientFacts(db, page, variableIds, today);
+  const general = generalLimitsByVariable(generalLimits);
   return patients.map((patient) => ({
     idpatient: patient.id,
     firstName: patient.firstName,
@@ -68,61 +68,82 @@ export async function pageRows(
   }));
 }
 
+/** What the page's statement says of a patient, named as the row names it. */
+interface PatientFacts {
+  id: number;
+  firstName: string;
+  lastName: string;
+  dateOfBirth: string | null;
+  gender: PatientGender;
+  language: string;
+  inactive: boolean;
+  approvedClinic: boolean | null;
+  serviceEnabled: boolean;
+  serviceExpiryDate: string | null;
+  serviceTrialExpiryDate: string | null;
+  legacyEnabled: boolean;
+  predictionId: number | null;
+  riskScore: number | null;
+  riskScoreRank: number | null;
+  age: number | null;
+  daysSinceRegistration: number;
+  daysSinceFirstEntry: number | null;
+  clinicsName: string[];
+  latestValues: LatestTuple[] | null;
+  ownLimits: OwnLimitTuple[] | null;
+}
+
 /**
  * The page's patients in its order, with their current values and own limits of the variables,
- * in one statement: each patient's values and limits come as a JSON array of [variable, …] tuples.
+ * and the variables' general limits, which every row's statuses choose from, in one statement.
+ * The patients come as one JSON text: a row of twenty values per patient cost the embedded
+ * database more to hand over than to compute (docs/decisions.md, "A page's facts as one JSON").
  */
-function patientFacts(db: Db, page: RawBuilder<number[]>, variableIds: readonly number[], today: string) {
+async function patientFacts(
+  db: Db,
+  page: RawBuilder<number[]>,
+  variableIds: readonly number[],
+  today: string,
+): Promise<{ patients: PatientFacts[]; generalLimits: GeneralLimitTuple[] | null }> {
   const variables = idArray(variableIds);
-  return db
-    .selectFrom(
-      sql<{ id: number; position: number }>`unnest(${page}) with ordinality`.as<'page'>(
-        sql`page(id, position)`,
-      ),
-    )
-    .innerJoin('patient', 'patient.id', 'page.id')
-    .leftJoin('aiPrediction as prediction', 'prediction.id', 'patient.latestPredictionId')
-    .select([
-      'patient.id',
-      'patient.firstName',
-      'patient.lastName',
-      'patient.dateOfBirth',
-      'patient.gender',
-      'patient.language',
-      'patient.inactive',
-      'patient.approvedClinic',
-      'patient.serviceEnabled',
-      'patient.serviceExpiryDate',
-      'patient.serviceTrialExpiryDate',
-      'patient.legacyEnabled',
-      'prediction.id as predictionId',
-      'prediction.riskScore',
-      'prediction.riskScoreRank',
-      knownAgeSql('patient', today).as('age'),
-      sql<number>`${today}::date - (patient.created_at at time zone 'UTC')::date`.as('daysSinceRegistration'),
-      sql<number | null>`${today}::date - patient.first_entry_date`.as('daysSinceFirstEntry'),
-      sql<
-        string[]
-      >`array(select clinic.name from patient_clinic join clinic on clinic.id = patient_clinic.clinic_id
-        where patient_clinic.patient_id = patient.id order by clinic.name)`.as('clinicsName'),
-      sql<LatestTuple[] | null>`(select json_agg(json_build_array(latest.variable_id, latest.value,
-          coalesce(latest.days_since, ${today}::date - (latest.time_stamp at time zone 'UTC')::date)))
-        from patient_variable_latest latest
-        where latest.patient_id = patient.id and latest.variable_id = any(${variables}))`.as('latestValues'),
-      sql<OwnLimitTuple[] | null>`(select json_agg(json_build_array(own.variable_id, own.alert_low,
-          own.abnormal_low, own.lower_limit_normal, own.upper_limit_normal, own.abnormal_high, own.alert_high))
-        from limit_user own
-        where own.patient_id = patient.id and own.variable_id = any(${variables}))`.as('ownLimits'),
-      // The variables' general limits, which every row's statuses choose from: read once, with
-      // the first row, rather than in a statement of their own.
-      sql<GeneralLimitTuple[] | null>`case when page.position = 1 then
-        (select json_agg(json_build_array(general.variable_id, general.gender, general.age_lower, general.age_upper,
+  const { rows } = await sql<{ patients: string | null; generalLimits: string | null }>`
+    select
+      (select json_agg(json_build_object(
+          'id', patient.id, 'firstName', patient.first_name, 'lastName', patient.last_name,
+          'dateOfBirth', patient.date_of_birth, 'gender', patient.gender, 'language', patient.language,
+          'inactive', patient.inactive, 'approvedClinic', patient.approved_clinic,
+          'serviceEnabled', patient.service_enabled, 'serviceExpiryDate', patient.service_expiry_date,
+          'serviceTrialExpiryDate', patient.service_trial_expiry_date, 'legacyEnabled', patient.legacy_enabled,
+          'predictionId', prediction.id, 'riskScore', prediction.risk_score,
+          'riskScoreRank', prediction.risk_score_rank,
+          'age', ${knownAgeSql('patient', today)},
+          'daysSinceRegistration', ${today}::date - (patient.created_at at time zone 'UTC')::date,
+          'daysSinceFirstEntry', ${today}::date - patient.first_entry_date,
+          'clinicsName', array(select clinic.name from patient_clinic join clinic on clinic.id = patient_clinic.clinic_id
+            where patient_clinic.patient_id = patient.id order by clinic.name),
+          'latestValues', (select json_agg(json_build_array(latest.variable_id, latest.value,
+              coalesce(latest.days_since, ${today}::date - (latest.time_stamp at time zone 'UTC')::date)))
+            from patient_variable_latest latest
+            where latest.patient_id = patient.id and latest.variable_id = any(${variables})),
+          'ownLimits', (select json_agg(json_build_array(own.variable_id, own.alert_low, own.abnormal_low,
+              own.lower_limit_normal, own.upper_limit_normal, own.abnormal_high, own.alert_high))
+            from limit_user own
+            where own.patient_id = patient.id and own.variable_id = any(${variables})))
+        order by page.position)::text
+      from unnest(${page}) with ordinality page(id, position)
+      join patient on patient.id = page.id
+      left join ai_prediction prediction on prediction.id = patient.latest_prediction_id) as patients,
+      (select json_agg(json_build_array(general.variable_id, general.gender, general.age_lower, general.age_upper,
           general.alert_low, general.abnormal_low, general.lower_limit_normal, general.upper_limit_normal,
-          general.abnormal_high, general.alert_high))
-        from limit_general general where general.variable_id = any(${variables})) end`.as('generalLimits'),
-    ])
-    .orderBy('page.position')
-    .execute();
+          general.abnormal_high, general.alert_high))::text
+        from limit_general general where general.variable_id = any(${variables})) as general_limits`.execute(
+    db,
+  );
+  const [facts] = rows;
+  return {
+    patients: facts?.patients ? (JSON.parse(facts.patients) as PatientFacts[]) : [],
+    generalLimits: facts?.generalLimits ? (JSON.parse(facts.generalLimits) as GeneralLimitTuple[]) : null,
+  };
 }
 
 /** [variable id, value, days since]. */
