@@ -15,16 +15,14 @@ export async function windowColumns(
     customer,
     language: actor.language,
     owner: { userId: actor.userId },
+    onlyWindow: windowNumber,
   });
-  return pages
-    .filter((column) => column.windowNumber === windowNumber)
-    .slice(0, MAX_VARIABLES_PER_WINDOW)
-    .map(({ patientVariable, priority }) => ({
-      idpatientVariables: patientVariable.idpatientVariables,
-      acronyme: patientVariable.acronyme,
-      acronymeTranslate: patientVariable.acronymeTranslate,
-      variableName: patientVariable.variableNameTranslate,
-      units: patientVariable.units,
-      priority,
-    }));
+  return pages.slice(0, MAX_VARIABLES_PER_WINDOW).map(({ patientVariable, priority }) => ({
+    idpatientVariables: patientVariable.idpatientVariables,
+    acronyme: patientVariable.acronyme,
+    acronymeTranslate: patientVariable.acronymeTranslate,
+    variableName: patientVariable.variableNameTranslate,
+    units: patientVariable.units,
+    priority,
+  }));
 }

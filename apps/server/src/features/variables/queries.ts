@@ -85,6 +85,7 @@ export async function findPages(
   customer: Customer,
   language: Language,
   owner: PriorityOwner,
+  onlyWindow?: number,
 ): Promise<VariablePriority[]> {
   const rows = await catalogueQuery(db, customer, language)
     .innerJoin('variablePriority', 'variablePriority.variableId', 'patientVariable.id')
@@ -110,6 +111,7 @@ export async function findPages(
             ]),
           ]),
     )
+    .$if(onlyWindow !== undefined, (query) => query.where('variablePriority.windowNumber', '=', onlyWindow!))
     .orderBy('variablePriority.windowNumber')
     .orderBy('variablePriority.priority')
     .orderBy('patientVariable.sortOrder')

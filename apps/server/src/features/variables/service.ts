@@ -43,6 +43,8 @@ export async function requireFlavourVariable(db: Db, customer: Customer, variabl
 
 interface PrioritiesOptions extends CatalogueOptions {
   readonly owner: PriorityOwner;
+  /** One page (1-5) alone; every page without it. */
+  readonly onlyWindow?: number;
 }
 
 /**
@@ -54,8 +56,9 @@ export function listPriorities({
   customer,
   language,
   owner,
+  onlyWindow,
 }: PrioritiesOptions): Promise<VariablePriority[]> {
-  return findPages(db, customer, language, owner);
+  return findPages(db, customer, language, owner, onlyWindow);
 }
 
 interface SavePrioritiesOptions extends PrioritiesOptions {
