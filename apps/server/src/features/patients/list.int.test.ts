@@ -128,6 +128,23 @@ describe('patients list', () => {
   const names = (body: { patients: { firstName: string }[] }) =>
     body.patients.map((patient) => patient.firstName);
 
+  it('names a patient’s clinics in the order of their names', async () => {
+    const db = server.database.db;
+    const second = await createClinic(db);
+    await db.updateTable('clinic').set({ name: 'Zeta ward' }).where('id', '=', clinic.clinicId).execute();
+    await db.updateTable('clinic').set({ name: 'Alpha ward' }).where('id', '=', second.clinicId).execute();
+    const patient = await createPatient(db, { clinicIds: [clinic.clinicId, second.clinicId] });
+    const row = (await list({ sort: 'NAME', pageSize: '500' })).patients.find(
+      (candidate) => candidate.idpatient === patient.id,
+    );
+    expect(row?.clinicsName).toEqual(['Alpha ward', 'Zeta ward']);
+    const one = (await list({ sort: 'NAME', pageSize: '500' })).patients.find(
+      (candidate) => candidate.idpatient === ids.normal,
+    );
+    expect(one?.clinicsName).toEqual(['Zeta ward']);
+    await db.deleteFrom('patient').where('id', '=', patient.id).execute();
+  });
+
   it('writes each limit once, and every entry names one written', async () => {
     const response = await server.app.inject({ url: '/api/v1/patients/status', headers: authHeaders(token) });
     const page = patientListResponseSchema.parse(response.json());

@@ -36,7 +36,7 @@ export async function pageRows(
   variableIds: readonly number[],
   today: string,
 ): Promise<PatientStatusRow[]> {
-  const { patients, generalLimits } = await patientFacts(db, page, variableIds, today);
+  const { patients, clinicsName, generalLimits } = await patientFacts(db, page, variableIds, today);
   const general = generalLimitsByVariable(generalLimits);
   return patients.map((patient) => ({
     idpatient: patient.id,
@@ -49,7 +49,7 @@ export async function pageRows(
     language: patient.language,
     inactive: patient.inactive,
     approvedClinic: patient.approvedClinic,
-    clinicsName: patient.clinicsName,
+    clinicsName: clinicsName(patient.clinicIds),
     service: serviceStatus(patient, today),
     serviceEnabled: patient.serviceEnabled,
     serviceExpiryDate: patient.serviceExpiryDate,
@@ -88,7 +88,7 @@ interface PatientFacts {
   age: number | null;
   daysSinceRegistration: number;
   daysSinceFirstEntry: number | null;
-  clinicsName: string[];
+  clinicIds: number[];
   latestValues: LatestTuple[] | null;
   ownLimits: OwnLimitTuple[] | null;
 }
@@ -104,9 +104,20 @@ async function patientFacts(
   page: RawBuilder<number[]>,
   variableIds: readonly number[],
   today: string,
-): Promise<{ patients: PatientFacts[]; generalLimits: GeneralLimitTuple[] | null }> {
+): Promise<{
+  patients: PatientFacts[];
+  clinicsName: (clinicIds: number[]) => string[];
+  generalLimits: GeneralLimitTuple[] | null;
+}> {
   const variables = idArray(variableIds);
-  const { rows } = await sql<{ patients: string | null; generalLimits: string | null }>`
+  const { rows } = await sql<{
+    patients: string | null;
+    clinics: string | null;
+    generalLimits: string | null;
+  }>`
+    with page as materialized (
+      select page.id, page.position, patient.clinic_ids
+      from unnest(${page}) with ordinality page(id, position) join patient on patient.id = page.id)
     select
       (select json_agg(json_build_object(
           'id', patient.id, 'firstName', patient.first_name, 'lastName', patient.last_name,
@@ -119,8 +130,7 @@ async function patientFacts(
           'age', ${knownAgeSql('patient', today)},
           'daysSinceRegistration', ${today}::date - (patient.created_at at time zone 'UTC')::date,
           'daysSinceFirstEntry', ${today}::date - patient.first_entry_date,
-          'clinicsName', array(select clinic.name from patient_clinic join clinic on clinic.id = patient_clinic.clinic_id
-            where patient_clinic.patient_id = patient.id order by clinic.name),
+          'clinicIds', patient.clinic_ids,
           'latestValues', (select json_agg(json_build_array(latest.variable_id, latest.value,
               coalesce(latest.days_since, ${today}::date - (latest.time_stamp at time zone 'UTC')::date)))
             from patient_variable_latest latest
@@ -130,9 +140,12 @@ async function patientFacts(
             from limit_user own
             where own.patient_id = patient.id and own.variable_id = any(${variables})))
         order by page.position)::text
-      from unnest(${page}) with ordinality page(id, position)
-      join patient on patient.id = page.id
+      from page join patient on patient.id = page.id
       left join ai_prediction prediction on prediction.id = patient.latest_prediction_id) as patients,
+      -- The page's clinics once, in the database's order of their names, rather than a sorted
+      -- list looked up for every patient.
+      (select json_agg(json_build_array(clinic.id, clinic.name) order by clinic.name)::text from clinic
+        where clinic.id in (select unnest(page.clinic_ids) from page)) as clinics,
       (select json_agg(json_build_array(general.variable_id, general.gender, general.age_lower, general.age_upper,
           general.alert_low, general.abnormal_low, general.lower_limit_normal, general.upper_limit_normal,
           general.abnormal_high, general.alert_high))::text
@@ -140,8 +153,18 @@ async function patientFacts(
     db,
   );
   const [facts] = rows;
+  const patients = facts?.patients ? (JSON.parse(facts.patients) as PatientFacts[]) : [];
+  const clinics = facts?.clinics ? (JSON.parse(facts.clinics) as [number, string][]) : [];
+  const places = new Map(clinics.map(([id], place) => [id, place]));
+  const clinicsName = (ids: number[]) =>
+    ids
+      .map((id) => places.get(id) ?? -1)
+      .filter((place) => place >= 0)
+      .sort((a, b) => a - b)
+      .map((place) => clinics[place]![1]);
   return {
-    patients: facts?.patients ? (JSON.parse(facts.patients) as PatientFacts[]) : [],
+    patients,
+    clinicsName,
     generalLimits: facts?.generalLimits ? (JSON.parse(facts.generalLimits) as GeneralLimitTuple[]) : null,
   };
 }
