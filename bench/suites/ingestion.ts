@@ -7,6 +7,7 @@ import { forPatient, generateBedwettingPatient } from '../../apps/server/src/dem
 import { MobileClient } from '../../apps/server/src/simulator/index.ts';
 import type { NightToSend } from '../../apps/server/src/simulator/index.ts';
 import { cpuPerRequest, measureCpu, type CpuSpent } from '../lib/cpu.ts';
+import { startHttpFloor } from '../lib/http-floor.ts';
 import { createScratchDatabase } from '../lib/scratch-database.ts';
 import { startServer } from '../lib/server.ts';
 import { ms, summarize, type LatencySummary } from '../lib/stats.ts';
@@ -46,6 +47,8 @@ export interface IngestionBenchResult {
   /** The best of the baselines, by entries per second. */
   readonly baseline: BaselineFigures;
   readonly baselines: readonly BaselineFigures[];
+  /** The same requests answered by a bare HTTP server without a database (bench/lib/http-floor.ts). */
+  readonly floor: IngestionFigures;
   /** Seconds after the last answer until every patient's derived variables were recomputed. */
   readonly settleSeconds: number;
   readonly rssMb: number;
@@ -126,6 +129,18 @@ export async function benchIngestion(): Promise<IngestionBenchResult> {
         await emptied();
       }
 
+      console.log(`HTTP floor: the same requests to a bare HTTP server without a database…`);
+      const floorServer = await startHttpFloor();
+      const floorClient = new MobileClient(floorServer.baseUrl, { token: 'floor' });
+      const { result: floorFigures, cpu: floorCpu } = await measureCpu(
+        floorServer.pid,
+        () =>
+          timed(requests, async (request) => {
+            await floorClient.call('POST', '/mobile/nightly-entries', { entries: request.entries });
+          }),
+        scratch.name,
+      ).finally(() => floorServer.stop());
+
       console.log(`server: ${entries} entries in ${requests.length} requests…`);
       const { result: figures, cpu } = await measureCpu(
         server.pid,
@@ -149,6 +164,7 @@ export async function benchIngestion(): Promise<IngestionBenchResult> {
           next.entriesPerSecond > best.entriesPerSecond ? next : best,
         ),
         baselines,
+        floor: withEntries(floorFigures, entries, floorCpu),
         settleSeconds,
         rssMb: server.rssMb(),
       };
@@ -274,6 +290,7 @@ export function printIngestionResults(result: IngestionBenchResult): void {
   );
   const rows: [string, IngestionFigures][] = [
     ['server (API)', result.server],
+    ['HTTP floor (no database)', result.floor],
     ...result.baselines.map((row): [string, IngestionFigures] => [
       `baseline, ${row.groups} group commit${row.groups === 1 ? '' : 's'} at once`,
       row,
@@ -293,6 +310,6 @@ export function printIngestionResults(result: IngestionBenchResult): void {
   const ratio = (row: IngestionFigures) =>
     (row.entriesPerSecond / result.baseline.entriesPerSecond).toFixed(2);
   console.log(
-    `ratio (server ÷ best baseline, ${result.baseline.groups} at once, entries/s): ${ratio(result.server)} (target ≥ 0.60); derived variables current ${result.settleSeconds.toFixed(1)} s after the last answer (target ≤ 10 s); server RSS ${result.rssMb.toFixed(0)} MB`,
+    `ratio (server ÷ best baseline, ${result.baseline.groups} at once, entries/s): ${ratio(result.server)} (target ≥ 0.60; the HTTP floor's: ${ratio(result.floor)}); derived variables current ${result.settleSeconds.toFixed(1)} s after the last answer (target ≤ 10 s); server RSS ${result.rssMb.toFixed(0)} MB`,
   );
 }
