@@ -149,7 +149,8 @@ export function startDerivedVariablesRefresh(
     running ??= (async () => {
       const started = performance.now();
       try {
-        await recomputeDuePatients(db, customer);
+        const patients = await recomputeDuePatients(db, customer);
+        log.debug({ patients, ms: Math.round(performance.now() - started) }, 'derived variables recomputed');
       } catch (error) {
         // The rows stay due; the next write or sweep tries again.
         log.error({ err: error }, 'recomputing derived variables after mobile writes failed');
@@ -158,9 +159,10 @@ export function startDerivedVariablesRefresh(
       lastRoundMs = lastRoundEndedAt - started;
     })().finally(() => {
       running = undefined;
-      if (nudgedWhileRunning) {
+      if (nudgedWhileRunning && !stopped) {
         nudgedWhileRunning = false;
-        schedule(COALESCE_MS);
+        // Writes that came during the round: at once if they have stopped, else by the rest rule.
+        tick();
       }
     });
     return running;
@@ -181,7 +183,8 @@ export function startDerivedVariablesRefresh(
     const now = performance.now();
     const restUntil = lastRoundEndedAt + 3 * lastRoundMs;
     const writing = now - lastNudgeAt < COALESCE_MS;
-    if (writing && now < restUntil) schedule(Math.min(restUntil - now, COALESCE_MS));
+    // Awake again when the rest is over or when the writes count as stopped, whichever is first.
+    if (writing && now < restUntil) schedule(Math.min(restUntil, lastNudgeAt + COALESCE_MS) - now);
     else void run();
   };
 

@@ -95,12 +95,15 @@ async function writeGroup(db: Db, group: readonly NewNights[]): Promise<Answer[]
           and not exists (
             select from idempotency_key kept where kept.scope = request.scope and kept.key = request.key)
           and not exists (
-            -- One index probe per night sent, not a scan of the patient's whole history.
+            -- One index probe per night sent, not a scan of the patient's whole history. OFFSET 0
+            -- keeps it a probe: on statistics the stream of writes has outgrown, the planner hashed
+            -- every current entry of every patient instead, in every group.
             select from incoming entry
             where entry.ordinal = request.ordinal and exists (
               select from nightly_entry stored
               where stored.patient_id = request."patientId" and stored.night = entry.night
-                and stored.superseded_at is null))
+                and stored.superseded_at is null
+              offset 0))
       ), inserted as (
         insert into nightly_entry
           (patient_id, night, value, woke_up, self_woke_up, time_stamp_woke_up, wet_second_time, source, idempotency_key)

@@ -20,6 +20,8 @@ export const BATCH_SIZE = 5000;
 export const HISTORY_BATCH_SIZE = 500;
 /** (Patient, day) pairs per statement when each patient has days of their own to compute. */
 const PAIRS_PER_BATCH = HISTORY_BATCH_SIZE * 120;
+/** Fewest (patient, day) pairs in each batch that a round's days are shared out to. */
+const MIN_SHARED_PAIRS = 5000;
 /** Days counted for a patient whose whole history is asked, not knowing how long it is. */
 const UNKNOWN_HISTORY_DAYS = 366;
 const DAY_MS = 86_400_000;
@@ -138,7 +140,10 @@ function daysFrom(firstDays: ReadonlyMap<number, string>, asOf: Date): (id: numb
 /**
  * Patient batches: chunks of the given ids, or id ranges over the whole patient table. With
  * `daysOf`, a chunk also ends before its (patient, day) pairs would pass PAIRS_PER_BATCH, so a
- * round of phones back online after weeks stays a few statements of the usual size.
+ * round of phones back online after weeks stays a few statements of the usual size; and days
+ * enough for CONCURRENT_BATCHES batches are shared out to that many, so that a round after a
+ * burst of nights (a few days for each of thousands of patients) keeps both at work instead of
+ * running as one statement.
  */
 async function* batches(
   db: Db,
@@ -147,11 +152,16 @@ async function* batches(
   daysOf?: (id: number) => number,
 ): AsyncGenerator<PatientBatch> {
   if (patientIds) {
+    const ids = [...new Set(patientIds)].sort((a, b) => a - b);
+    const allPairs = daysOf ? ids.reduce((sum, id) => sum + daysOf(id), 0) : 0;
+    const share =
+      allPairs >= CONCURRENT_BATCHES * MIN_SHARED_PAIRS ? Math.ceil(allPairs / CONCURRENT_BATCHES) : Infinity;
     let chunk: number[] = [];
     let pairs = 0;
-    for (const id of [...new Set(patientIds)].sort((a, b) => a - b)) {
+    for (const id of ids) {
       const days = daysOf?.(id) ?? 1;
-      if (chunk.length > 0 && (chunk.length === size || (daysOf && pairs + days > PAIRS_PER_BATCH))) {
+      const full = chunk.length === size || pairs + days > PAIRS_PER_BATCH || pairs >= share;
+      if (chunk.length > 0 && full) {
         yield { kind: 'ids', ids: chunk };
         chunk = [];
         pairs = 0;
