@@ -57,6 +57,6 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     { prefix: '/api/v1' },
   );
   await registerDownloads(app, config.downloadsDir);
-  await registerWebApp(app, config.webDistDir);
+  registerWebApp(app, config.webDistDir);
   return app;
 }

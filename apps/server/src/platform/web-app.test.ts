@@ -21,7 +21,8 @@ describe('the built web app', () => {
     fs.writeFileSync(`${script}.br`, brotliCompressSync(SCRIPT));
     fs.writeFileSync(`${script}.gz`, gzipSync(SCRIPT));
     app = Fastify();
-    await registerWebApp(app, dist);
+    fs.writeFileSync(path.join(dist, '.sources-sha256'), 'abc');
+    registerWebApp(app, dist);
   });
 
   afterAll(async () => {
@@ -52,5 +53,28 @@ describe('the built web app', () => {
     const response = await app.inject({ url: '/' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a browser that has this version already with 304 and no body', async () => {
+    const first = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br' } });
+    expect(first.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    const again = await app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br', 'if-none-match': `W/${String(first.headers.etag)}` },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    const other = await app.inject({ url: '/assets/index-abc123.js', headers: { 'if-none-match': '"old"' } });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('serves the page as HTML, HEAD too, and nothing the build did not write as a page', async () => {
+    const page = await app.inject({ url: '/index.html' });
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.body).toContain('<div id="root">');
+    const head = await app.inject({ method: 'HEAD', url: '/' });
+    expect(head.statusCode).toBe(200);
+    for (const url of ['/.sources-sha256', '/assets/index-abc123.js.br', '/assets/missing.js'])
+      expect((await app.inject({ url })).statusCode).toBe(404);
   });
 });
