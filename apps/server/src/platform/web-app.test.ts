@@ -12,7 +12,7 @@ describe('the built web app', () => {
   let dist: string;
   let app: FastifyInstance;
 
-  beforeAll(async () => {
+  beforeAll(() => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'vigil-dist-'));
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
