@@ -20,9 +20,19 @@ const parsers = {
   1700: (value) => Number(value),
 };
 
+// PGlite's module, loaded with the first database: its wire-protocol writer and result parser.
+let protocol;
+let parse;
+
+async function loadPGlite() {
+  const module = await import('@electric-sql/pglite');
+  ({ protocol, parse } = module);
+  return module;
+}
+
 export async function createPGlite(options) {
   // Loaded when first needed: a server on PostgreSQL never loads PGlite.
-  const { PGlite } = await import('@electric-sql/pglite');
+  const { PGlite } = await loadPGlite();
   const pglite = await PGlite.create({ ...options, parsers });
   for (const [name, value] of Object.entries(SESSION_SETTINGS)) await pglite.exec(`set ${name} = ${value}`);
   return pglite;
@@ -35,6 +45,87 @@ export async function runStatement(pglite, sql, parameters) {
     const last = (await pglite.exec(sql)).at(-1);
     return { rows: last?.rows ?? [], affectedRows: last?.affectedRows };
   }
-  const result = await pglite.query(sql, [...parameters]);
-  return { rows: result.rows, affectedRows: result.affectedRows };
+  if (!protocol) await loadPGlite(); // a database opened by PGlite.create itself, as tests do
+  try {
+    return await runPrepared(pglite, sql, parameters);
+  } catch (error) {
+    // A statement prepared before a change of the schema that alters its result ('cached plan
+    // must not change result type'): prepared anew, once.
+    if (error?.code !== '0A000') throw error;
+    await forget(pglite, sql);
+    return runPrepared(pglite, sql, parameters);
+  }
+}
+
+/**
+ * Statements with parameters run as named prepared statements, one per text, kept per database
+ * (the most recently used STATEMENTS_KEPT): a statement is parsed once, and each run is one call
+ * into the database (bind, describe, execute, sync) instead of six, with a parse each time
+ * (docs/decisions.md, "The embedded database keeps its statements prepared").
+ */
+const STATEMENTS_KEPT = 500;
+const preparedByDatabase = new WeakMap();
+let nextStatement = 0;
+
+async function runPrepared(pglite, sql, parameters) {
+  const { name, parameterTypes } = await prepared(pglite, sql);
+  const values = parameters.map((value, index) => {
+    if (value === null || value === undefined) return null;
+    const serializer = pglite.serializers[parameterTypes[index]];
+    return serializer ? serializer(value) : String(value);
+  });
+  const { messages } = await pglite.execProtocol(
+    messagesOf(
+      protocol.serialize.bind({ statement: name, values }),
+      protocol.serialize.describe({ type: 'P' }),
+      protocol.serialize.execute({}),
+      protocol.serialize.sync(),
+    ),
+  );
+  const [result] = parse.parseResults(messages, pglite.parsers);
+  return { rows: result?.rows ?? [], affectedRows: result?.affectedRows };
+}
+
+async function prepared(pglite, sql) {
+  let statements = preparedByDatabase.get(pglite);
+  if (!statements) preparedByDatabase.set(pglite, (statements = new Map()));
+  const known = statements.get(sql);
+  if (known) {
+    // Most recently used last: the first is the one to let go.
+    statements.delete(sql);
+    statements.set(sql, known);
+    return known;
+  }
+  const name = `vigil_${nextStatement++}`;
+  const { messages } = await pglite.execProtocol(
+    messagesOf(
+      protocol.serialize.parse({ name, text: sql, types: [] }),
+      protocol.serialize.describe({ type: 'S', name }),
+      protocol.serialize.sync(),
+    ),
+  );
+  const statement = { name, parameterTypes: parse.parseDescribeStatementResults(messages) };
+  statements.set(sql, statement);
+  if (statements.size > STATEMENTS_KEPT) await forget(pglite, statements.keys().next().value);
+  return statement;
+}
+
+async function forget(pglite, sql) {
+  const statements = preparedByDatabase.get(pglite);
+  const statement = statements?.get(sql);
+  if (!statement) return;
+  statements.delete(sql);
+  await pglite.execProtocol(
+    messagesOf(protocol.serialize.close({ type: 'S', name: statement.name }), protocol.serialize.sync()),
+  );
+}
+
+function messagesOf(...parts) {
+  const message = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    message.set(part, offset);
+    offset += part.length;
+  }
+  return message;
 }
