@@ -16,12 +16,11 @@ if (!container) throw new Error('index.html lacks the #root element');
 
 installClientErrorReporting();
 // What the first screen waits for is asked for before the first render, not after it: with a
-// token the signed-in frame's and the list's code, and (once the language is known, as the call
-// names it) the session.
+// token the signed-in frame's and the list's code, the session, and the visitor's dictionary.
 if (readAuthToken() !== null) preloadSignedInCode();
 const queryClient = createQueryClient();
-await startI18n();
 prefetchSession(queryClient);
+await startI18n();
 
 createRoot(container).render(
   <StrictMode>

@@ -1,5 +1,5 @@
-import { DEFAULT_LANGUAGE } from '@vigil/domain';
 import { i18n } from '../i18n/i18n.ts';
+import { detectLanguage } from '../i18n/languageChoice.ts';
 import { readAuthToken } from './authToken.ts';
 import { deviceTypeOf } from './deviceType.ts';
 
@@ -10,7 +10,8 @@ export function requestHeaders(withJsonBody: boolean): Headers {
     'X-Client-Platform': 'web',
     'X-App-Version': __BUILD_NUMBER__,
     'X-Device-Type': deviceTypeOf(navigator.userAgent),
-    'Accept-Language': i18n.resolvedLanguage ?? DEFAULT_LANGUAGE,
+    // Before i18next has started (the session call leaves first), the language it will start in.
+    'Accept-Language': i18n.resolvedLanguage ?? detectLanguage(),
   });
   const token = readAuthToken();
   if (token !== null) headers.set('X-Auth-Token', token);

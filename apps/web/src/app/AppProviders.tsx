@@ -1,6 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n/i18n.ts';
@@ -8,6 +7,7 @@ import { createQueryClient } from './queryClient.ts';
 import { refetchOnLanguageChange } from './refetchOnLanguageChange.ts';
 import { useSession } from '../api/session.ts';
 import { cssVariablesResolver, THEME_OVERRIDES } from './theme.ts';
+import { Toasts } from './Toasts.tsx';
 
 interface AppProvidersProps {
   children: ReactNode;
@@ -22,7 +22,7 @@ export function AppProviders({ children, queryClient: given }: AppProvidersProps
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <ThemedMantine>
-          <Notifications position="top-right" />
+          <Toasts />
           {children}
         </ThemedMantine>
       </QueryClientProvider>

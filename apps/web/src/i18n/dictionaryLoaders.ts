@@ -3,7 +3,7 @@ import type { Dictionary } from './dictionaries.ts';
 
 type Loader = () => Promise<{ default: Dictionary }>;
 
-/** One file per language, fetched only when that language is shown (English is bundled as fallback). */
+/** One file per language, fetched only when that language is shown. */
 export const DICTIONARY_LOADERS: Record<Language, Loader> = {
   sv: () => import('./locales/sv.json'),
   en: () => import('./locales/en.json'),

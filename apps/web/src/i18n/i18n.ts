@@ -1,10 +1,8 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@vigil/domain';
-import type { Dictionary } from './dictionaries.ts';
 import { DICTIONARY_LOADERS } from './dictionaryLoaders.ts';
 import { detectLanguage, rememberLanguage } from './languageChoice.ts';
-import en from './locales/en.json';
 
 i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
@@ -18,18 +16,14 @@ async function loadDictionary(language: Language): Promise<void> {
 
 /**
  * Starts i18next with the visitor's language already loaded, so the first paint shows real texts.
- * Only English (the fallback) is in the main bundle; each other language is its own small file.
+ * Each language is its own file, English included, fetched while nothing else waits: the compiler
+ * holds every dictionary to English's keys (dictionaries.ts), so none needs English beside it.
  */
 export async function startI18n(): Promise<void> {
   const language = detectLanguage();
-  const resources: Partial<Record<Language, { translation: Dictionary }>> = {
-    [DEFAULT_LANGUAGE]: { translation: en },
-  };
-  if (language !== DEFAULT_LANGUAGE) {
-    resources[language] = { translation: (await DICTIONARY_LOADERS[language]()).default };
-  }
+  const { default: dictionary } = await DICTIONARY_LOADERS[language]();
   await i18n.use(initReactI18next).init({
-    resources,
+    resources: { [language]: { translation: dictionary } },
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: LANGUAGES,

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { patientListResponseSchema, referencingLimits, type PatientStatusRow } from '@vigil/domain';
 import { describe, expect, it, vi } from 'vitest';
@@ -74,7 +74,12 @@ describe('clinic approval dialog', () => {
   it('an error from the server shows its message, and never No Data', async () => {
     showDialog({ [LIST_PATH]: apiError(404, 'NOT_FOUND', 'Not found') });
     const dialog = await findDialog();
-    const toast = (await screen.findAllByRole('alert')).find((alert) => !dialog.contains(alert))!;
+    // The toast comes with the toasts' container, loaded with the first toast.
+    const toast = await waitFor(() => {
+      const outside = screen.getAllByRole('alert').find((alert) => !dialog.contains(alert));
+      expect(outside).toBeDefined();
+      return outside!;
+    });
     expect(toast).toHaveTextContent('Not found');
     expect(toast).toHaveTextContent('/patients/status');
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Not found');
