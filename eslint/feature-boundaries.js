@@ -1,14 +1,17 @@
 import path from 'node:path';
 
 /**
- * A feature's public face is its index.ts: code outside a feature folder imports only that file.
+ * A feature's public faces are its index.ts and, for the pages the router loads when their route
+ * is first shown, its pages.ts: code outside a feature folder imports only those files. Pages
+ * have a face of their own so that what other features import from index.ts (a button, a dialog)
+ * does not bring the pages' code along into the signed-in frame.
  * Tests and their helpers (`*.test.ts`, `test-*.ts`, `src/test/`) may reach inside, because they
  * check the inside. Relative imports are resolved against the importing file, so it does not
  * matter how many `../` they take.
  */
 const FEATURES = /^(.*\/src\/features)\/([^/]+)\//;
 const TEST_FILE = /(\.test\.tsx?$)|(\/test-[^/]*\.tsx?$)|(\/src\/test\/)/;
-const FACES = new Set(['index.ts', 'index.tsx']);
+const FACES = new Set(['index.ts', 'index.tsx', 'pages.ts']);
 
 function featureOf(file) {
   const match = FEATURES.exec(file.split(path.sep).join('/'));
@@ -19,10 +22,10 @@ function featureOf(file) {
 export const featureBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: 'Import another feature only through its index.ts, its public face.' },
+    docs: { description: 'Import another feature only through its index.ts or pages.ts, its public faces.' },
     messages: {
       internal:
-        "'{{source}}' is inside the feature '{{feature}}': import it from that feature's index.ts (its public face).",
+        "'{{source}}' is inside the feature '{{feature}}': import it from that feature's index.ts or pages.ts (its public faces).",
     },
     schema: [],
   },

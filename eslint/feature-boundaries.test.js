@@ -30,7 +30,7 @@ describe('the feature boundary rule', () => {
     expect(
       problems("import { x } from '../patients/list-service.ts';", `${SERVER}/features/categories/panels.ts`),
     ).toEqual([
-      "'../patients/list-service.ts' is inside the feature 'patients': import it from that feature's index.ts (its public face).",
+      "'../patients/list-service.ts' is inside the feature 'patients': import it from that feature's index.ts or pages.ts (its public faces).",
     ]);
   });
 
@@ -44,10 +44,17 @@ describe('the feature boundary rule', () => {
     expect(problems("import { a } from './features/users/routes.ts';", `${SERVER}/app.ts`)).toHaveLength(1);
   });
 
-  it("allows another feature's index.ts, and anything within the same feature", () => {
+  it("allows another feature's index.ts and pages.ts, and anything within the same feature", () => {
     expect(
       problems("import { x } from '../patients/index.ts';", `${SERVER}/features/categories/panels.ts`),
     ).toEqual([]);
+    expect(problems("await import('../features/users/pages.ts');", `${SERVER}/app/router.tsx`)).toEqual([]);
+    expect(
+      problems(
+        "import { x } from '../patients/details/pages.ts';",
+        `${SERVER}/features/categories/panels.ts`,
+      ),
+    ).toHaveLength(1);
     expect(
       problems("import { x } from '../learning/fit.ts';", `${SERVER}/features/ai/treatment/train.ts`),
     ).toEqual([]);

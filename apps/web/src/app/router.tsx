@@ -3,7 +3,7 @@ import { createHashRouter, Navigate, type RouteObject } from 'react-router';
 import { LoggedOutPage, LOGGED_OUT_PATH } from '../features/session/index.ts';
 import { AppFrame } from './AppFrame.tsx';
 import { lazyPage, PageSuspense } from './lazyPage.tsx';
-import { loadPatientsFeature } from './patientsFeature.ts';
+import { loadPatientDetails, loadPatientsFeature } from './patientsFeature.ts';
 import { RequireRights } from './RequireRights.tsx';
 import type { RouteHandle } from './routeHandle.ts';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
@@ -11,7 +11,7 @@ import type { GuardedPath } from './routeRights.ts';
 import { SessionGate } from './SessionGate.tsx';
 
 const admin = () => import('../features/admin/index.ts');
-const categories = () => import('../features/categories/index.ts');
+const categories = () => import('../features/categories/pages.ts');
 const forgotPassword = () => import('../features/forgot-password/index.ts');
 
 const ControlAdminPage = lazyPage(admin, 'ControlAdminPage');
@@ -20,19 +20,19 @@ const ControlCategoriesPage = lazyPage(categories, 'ControlCategoriesPage');
 const ForgotPasswordPage = lazyPage(forgotPassword, 'ForgotPasswordPage');
 const ResetPasswordPage = lazyPage(forgotPassword, 'ResetPasswordPage');
 const ControlOrganizationPage = lazyPage(
-  () => import('../features/organizations/index.ts'),
+  () => import('../features/organizations/pages.ts'),
   'ControlOrganizationPage',
 );
 const LastPatientPage = lazyPage(loadPatientsFeature, 'LastPatientPage');
-const PatientDetailsPage = lazyPage(loadPatientsFeature, 'PatientDetailsPage');
+const PatientDetailsPage = lazyPage(loadPatientDetails, 'PatientDetailsPage');
 const PatientsPage = lazyPage(loadPatientsFeature, 'PatientsPage');
 const StatisticsPage = lazyPage(() => import('../features/statistics/index.ts'), 'StatisticsPage');
 const UpdatePasswordPage = lazyPage(
   () => import('../features/update-password/index.ts'),
   'UpdatePasswordPage',
 );
-const ControlUsersPage = lazyPage(() => import('../features/users/index.ts'), 'ControlUsersPage');
-const ControlVariablesPage = lazyPage(() => import('../features/variables/index.ts'), 'ControlVariablesPage');
+const ControlUsersPage = lazyPage(() => import('../features/users/pages.ts'), 'ControlUsersPage');
+const ControlVariablesPage = lazyPage(() => import('../features/variables/pages.ts'), 'ControlVariablesPage');
 
 /** An authenticated route: its path, its guard by rights group and its breadcrumb. */
 function guarded(path: GuardedPath, page: ReactNode, handle: RouteHandle): RouteObject {

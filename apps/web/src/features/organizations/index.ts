@@ -1,2 +1,1 @@
-export { ControlOrganizationPage } from './ControlOrganizationPage.tsx';
 export { useOrganizationsAndClinics, type Clinic } from './api.ts';

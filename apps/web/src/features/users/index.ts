@@ -1,3 +1,2 @@
-export { ControlUsersPage } from './ControlUsersPage.tsx';
 export { OwnProfileButton } from './OwnProfileButton.tsx';
 export { ThemeMenu } from './ThemeMenu.tsx';

@@ -1,4 +1,3 @@
-export { ControlVariablesPage } from './ControlVariablesPage.tsx';
 export { PredefinedVariablePages } from './PredefinedVariablePages.tsx';
 export { VariablePageButtons } from './VariablePageButtons.tsx';
 export { readVariablesPage, useVariablesPage } from './variablesPage.ts';

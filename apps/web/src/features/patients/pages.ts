@@ -1,0 +1,2 @@
+/** A patient's details (tabs, dialogs, diagrams): loaded when the first patient is first shown, so the signed-in frame does not carry them. */
+export { PatientDetailsPage } from './details/PatientDetailsPage.tsx';
