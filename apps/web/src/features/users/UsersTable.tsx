@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { POSITION_LABEL_KEYS, ROLE_LABEL_KEYS } from './labels.ts';
 
 const NO_WRAP = { whiteSpace: 'nowrap' } as const;
+// Wide enough that a user of several clinics keeps a row of a few lines in the scrolled table on a phone.
+const CLINICS_CELL = { minWidth: 240 } as const;
 
 interface UsersTableProps {
   users: readonly User[];
@@ -39,7 +41,9 @@ export function UsersTable({ users, onEdit }: UsersTableProps) {
               <Table.Td>{user.username}</Table.Td>
               <Table.Td style={NO_WRAP}>{t(ROLE_LABEL_KEYS[user.userRole])}</Table.Td>
               <Table.Td>{t(POSITION_LABEL_KEYS[user.position])}</Table.Td>
-              <Table.Td>{user.clinics.map((clinic) => clinic.clinicName).join(', ')}</Table.Td>
+              <Table.Td style={CLINICS_CELL}>
+                {user.clinics.map((clinic) => clinic.clinicName).join(', ')}
+              </Table.Td>
               <Table.Td>{user.email}</Table.Td>
               <Table.Td style={NO_WRAP}>{user.phone ?? user.mobilePhone}</Table.Td>
               <Table.Td>
