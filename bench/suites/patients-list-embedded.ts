@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { openDatabase } from '../../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
+import { get } from '../lib/http-client.ts';
 import { startServer } from '../lib/server.ts';
 import { load, ms, summarize, type LatencySummary } from '../lib/stats.ts';
 import { baselinePage } from './patients-list-baseline.ts';
@@ -58,16 +59,15 @@ export async function benchPatientsListEmbedded(): Promise<EmbeddedListResult> {
       serverPage = ((await first.json()) as { patients: { idpatient: number }[] }).patients
         .map((patient) => patient.idpatient)
         .join();
-      const get =
+      const caller =
         (url: string, headers: Record<string, string> = {}) =>
         async () => {
-          const response = await fetch(url, { headers });
-          if (!response.ok) throw new Error(`${url}: status ${response.status}`);
-          await response.arrayBuffer();
+          const { status } = await get(url, headers);
+          if (status !== 200) throw new Error(`${url}: status ${status}`);
         };
-      const callList = get(`${server.baseUrl}/api/v1/patients/status`, { 'x-auth-token': token });
-      const callHealthz = get(`${server.baseUrl}/healthz`);
-      const callStatic = get(`${server.baseUrl}/`, { 'accept-encoding': 'br' });
+      const callList = caller(`${server.baseUrl}/api/v1/patients/status`, { 'x-auth-token': token });
+      const callHealthz = caller(`${server.baseUrl}/healthz`);
+      const callStatic = caller(`${server.baseUrl}/`);
       await load(callList, { concurrency: LIST_CLIENTS, seconds: WARM_UP_SECONDS });
       const healthzIdle = await load(callHealthz, { concurrency: 1, seconds: SECONDS });
       const staticIdle = await load(callStatic, { concurrency: 1, seconds: SECONDS });

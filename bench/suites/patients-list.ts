@@ -1,6 +1,7 @@
 import { openDatabase } from '../../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../../apps/server/src/db/migrate.ts';
 import { cpuPerRequest, measureCpu, type CpuSpent } from '../lib/cpu.ts';
+import { get } from '../lib/http-client.ts';
 import { createScratchDatabase } from '../lib/scratch-database.ts';
 import { startServer } from '../lib/server.ts';
 import { load, scenarioRow, type ScenarioFigures } from '../lib/stats.ts';
@@ -61,9 +62,8 @@ export async function benchPatientsList(): Promise<ListBenchResult[]> {
         )
           throw new Error(`the baseline's page differs from the server's (${scenario})`);
         const callServer = async () => {
-          const response = await fetch(url, { headers: { 'x-auth-token': token } });
-          if (!response.ok) throw new Error(`status ${response.status}`);
-          await response.arrayBuffer();
+          const { status } = await get(url, { 'x-auth-token': token });
+          if (status !== 200) throw new Error(`status ${status}`);
         };
         // Unmeasured: the server's code gets compiled by V8 and its connections opened, as on a running server.
         await load(callServer, { concurrency: Math.min(...CONCURRENCIES), seconds: WARM_UP_SECONDS });
