@@ -3,6 +3,7 @@
  * (embedded database and demo clinic, as `npm start`), in Debian's Chromium.
  *
  *   npx tsx bench/lighthouse.ts [customer=bedwetting]
+ *   LIGHTHOUSE_REPORT_DIR=/tmp/lh npx tsx bench/lighthouse.ts   # keeps the reports
  *
  * Both of Lighthouse's presets: desktop (the clinic's computers) and mobile (simulated slow 4G and
  * a 4× slower CPU). The list is loaded logged in: the token is put in the origin's storage from a
@@ -11,7 +12,7 @@
  * gives the simplest page here; the ratios are LCP to its LCP).
  * Target (issue 20): performance ≥ 90 on login and the patients list.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +24,8 @@ import { DEMO_PASSWORD } from '../apps/server/src/demo/demo-clinic-data.ts';
 import { startServer } from './lib/server.ts';
 
 const customer = process.argv[2] ?? 'bedwetting';
+// LIGHTHOUSE_REPORT_DIR=<folder> keeps each audit's whole report (JSON), to see what a score is made of.
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 
 const CHROME_FLAGS = [
   '--headless',
@@ -47,7 +50,7 @@ async function logIn(baseUrl: string): Promise<string> {
 }
 
 /** Lighthouse's performance score (0–100) and its LCP and TBT, in a browser of its own. */
-async function audit(url: string, preset: 'desktop' | 'mobile', token?: string) {
+async function audit(name: string, url: string, preset: 'desktop' | 'mobile', token?: string) {
   const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   try {
     if (token) {
@@ -71,6 +74,8 @@ async function audit(url: string, preset: 'desktop' | 'mobile', token?: string) 
       preset === 'desktop' ? desktopConfig : undefined,
     );
     const lhr = result!.lhr;
+    if (REPORT_DIR)
+      writeFileSync(path.join(REPORT_DIR, `${customer}-${preset}-${name}.json`), JSON.stringify(lhr));
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
@@ -101,9 +106,9 @@ try {
   const token = await logIn(server.baseUrl);
   console.log(`${customer} flavour, Lighthouse 12 performance (score, LCP, total blocking time)`);
   for (const preset of ['desktop', 'mobile'] as const) {
-    const baseline = await audit(baselinePage.url, preset);
-    const login = await audit(`${server.baseUrl}/`, preset);
-    const list = await audit(`${server.baseUrl}/#/patients`, preset, token);
+    const baseline = await audit('baseline', baselinePage.url, preset);
+    const login = await audit('login', `${server.baseUrl}/`, preset);
+    const list = await audit('list', `${server.baseUrl}/#/patients`, preset, token);
     const line = (name: string, figures: typeof login) =>
       console.log(
         `${preset.padEnd(8)} ${name.padEnd(14)} ${String(figures.score).padStart(3)}  LCP ${figures.lcpMs.toFixed(0).padStart(5)} ms  TBT ${figures.tbtMs.toFixed(0).padStart(4)} ms  (${(figures.lcpMs / baseline.lcpMs).toFixed(1)}× the baseline's LCP)  target ≥ 90`,
