@@ -8,6 +8,7 @@ import { MemoryRouter } from 'react-router';
 import { storeAuthToken } from '../api/authToken.ts';
 import { useSession } from '../api/session.ts';
 import { AppProviders } from '../app/AppProviders.tsx';
+import { TooltipHost } from '../components/tooltip/TooltipHost.tsx';
 import { CurrentUserProvider } from '../features/session/index.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { sessionOf } from './fixtures.ts';
@@ -44,7 +45,9 @@ export function renderWithProviders(ui: ReactElement, options: ProviderOptions) 
   const view = render(
     <AppProviders>
       <MemoryRouter initialEntries={[path]}>
-        <SignedIn>{ui}</SignedIn>
+        <SignedIn>
+          <TooltipHost>{ui}</TooltipHost>
+        </SignedIn>
       </MemoryRouter>
       <ModalsProvider />
     </AppProviders>,

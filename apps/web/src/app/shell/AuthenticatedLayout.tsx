@@ -1,29 +1,35 @@
 import { ModalsProvider } from '@mantine/modals';
 import { Outlet, useLocation } from 'react-router';
+import { TooltipHost } from '../../components/tooltip/TooltipHost.tsx';
 import { InactivityWatch, useNavigationActivity } from '../../features/session/index.ts';
 import classes from './AuthenticatedLayout.module.css';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { TopBar } from './TopBar.tsx';
 
-/** The frame of every page after login (spec core §2): top bar, left icon menu, breadcrumbs. */
+/**
+ * The frame of every page after login (spec core §2): top bar, left icon menu, breadcrumbs, and the
+ * one tooltip its tables' icons share.
+ */
 export function AuthenticatedLayout() {
   useNavigationActivity();
   const { pathname } = useLocation();
   return (
-    <div className={classes.shell}>
-      <TopBar />
-      <div className={classes.body}>
-        <SideMenu />
-        {/* data-path tells browser tests which screen has rendered, not only which address is set. */}
-        <main className={classes.main} data-print-content data-path={pathname}>
-          <Breadcrumbs />
-          <Outlet />
-        </main>
+    <TooltipHost>
+      <div className={classes.shell}>
+        <TopBar />
+        <div className={classes.body}>
+          <SideMenu />
+          {/* data-path tells browser tests which screen has rendered, not only which address is set. */}
+          <main className={classes.main} data-print-content data-path={pathname}>
+            <Breadcrumbs />
+            <Outlet />
+          </main>
+        </div>
+        <InactivityWatch />
+        {/* Confirmations are asked only after login, so the login page loads without their code. */}
+        <ModalsProvider />
       </div>
-      <InactivityWatch />
-      {/* Confirmations are asked only after login, so the login page loads without their code. */}
-      <ModalsProvider />
-    </div>
+    </TooltipHost>
   );
 }

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { Tooltip } from '@mantine/core';
+import { useTooltipTrigger } from '../tooltip/TooltipHost.tsx';
 import classes from './StatusIcon.module.css';
 import type { IconPaint } from './statusPresentation.ts';
 
@@ -17,9 +17,13 @@ interface StatusCircleProps {
   children: ReactNode;
 }
 
-/** The round icon of a variable's status with its tooltip: the frame both limit and AI icons share. */
+/**
+ * The round icon of a variable's status with its tooltip: the frame both limit and AI icons share.
+ * The tooltip is drawn by the table's `TooltipHost`.
+ */
 export function StatusCircle(props: StatusCircleProps) {
   const { paint, size, tooltip, label, focusable, status, variable, value, patientLimit, children } = props;
+  const tooltipTrigger = useTooltipTrigger({ label: tooltip, multiline: true }, { focus: true, touch: true });
   const style = {
     '--status-size': `${size}px`,
     '--status-bg': paint.background,
@@ -27,28 +31,20 @@ export function StatusCircle(props: StatusCircleProps) {
     '--status-border': paint.border,
   } as CSSProperties;
   return (
-    <Tooltip
-      label={tooltip}
-      multiline
-      w={250}
-      withArrow
-      openDelay={120}
-      events={{ hover: true, focus: true, touch: true }}
+    <span
+      {...tooltipTrigger}
+      className={classes.icon}
+      style={style}
+      role="img"
+      aria-label={label}
+      tabIndex={focusable ? 0 : undefined}
+      data-status={status}
+      data-variable={variable}
+      data-value={value ?? undefined}
+      data-patient-limit={patientLimit || undefined}
+      data-testid="status-icon"
     >
-      <span
-        className={classes.icon}
-        style={style}
-        role="img"
-        aria-label={label}
-        tabIndex={focusable ? 0 : undefined}
-        data-status={status}
-        data-variable={variable}
-        data-value={value ?? undefined}
-        data-patient-limit={patientLimit || undefined}
-        data-testid="status-icon"
-      >
-        {children}
-      </span>
-    </Tooltip>
+      {children}
+    </span>
   );
 }
