@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Alert, Anchor, Button, Paper } from '@mantine/core';
 import { IconBuildingHospital, IconColumns3 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Page } from '../../components/Page.tsx';
 import { TableFrame } from '../../components/TableFrame.tsx';
-import { AiFactorsDialog, type AiFactorsTarget } from '../ai/index.ts';
+import { LazyAiFactorsDialog, type AiFactorsTarget } from '../ai/index.ts';
 import { usePatientList } from './api.ts';
 import { ClinicApprovalDialog } from './list/ClinicApprovalDialog.tsx';
 import { ListPagination } from '../../components/ListPagination.tsx';
@@ -23,6 +23,10 @@ export function PatientsPage() {
   const list = usePatientList(params, window);
   const approval = useApprovalPrompt(list.data?.pendingApproval ?? false);
   const data = list.data;
+  // The rows are drawn after the page around them, in a render React can pause: on a slow phone
+  // the frame paints at once and drawing a hundred rows never holds a tap for long.
+  const rows = useDeferredValue(data ?? null, null);
+  const rowsBehind = rows !== (data ?? null);
   const [aiFactors, setAiFactors] = useState<AiFactorsTarget | null>(null);
 
   return (
@@ -43,14 +47,14 @@ export function PatientsPage() {
       <Paper withBorder radius="md">
         <PatientsToolbar params={params} onChange={setParams} total={data?.total} />
         <TableFrame
-          query={list}
-          isEmpty={(data?.patients.length ?? 0) === 0}
+          query={{ error: list.error, isPending: list.isPending || (rows === null && data !== undefined) }}
+          isEmpty={(rows?.patients.length ?? 0) === 0}
           emptyTitle={t('common.noData')}
           emptyDescription={t('patients.empty')}
           loader="centred"
           alertSpacing="around"
         >
-          {data && data.variables.length === 0 && (
+          {rows && rows.variables.length === 0 && (
             <Alert
               color="gray"
               variant="light"
@@ -65,13 +69,13 @@ export function PatientsPage() {
               </Anchor>
             </Alert>
           )}
-          {data && (
+          {rows && (
             <PatientsTable
-              patients={data.patients}
-              variables={data.variables}
+              patients={rows.patients}
+              variables={rows.variables}
               sort={params.sort}
               onSort={(key) => setParams({ sort: nextSort(params.sort, key), page: 0 })}
-              loading={list.isPlaceholderData}
+              loading={list.isPlaceholderData || rowsBehind}
               onAiFactors={setAiFactors}
             />
           )}
@@ -86,7 +90,7 @@ export function PatientsPage() {
         )}
       </Paper>
       <ClinicApprovalDialog opened={approval.opened} onClose={approval.close} />
-      <AiFactorsDialog target={aiFactors} onClose={() => setAiFactors(null)} />
+      <LazyAiFactorsDialog target={aiFactors} onClose={() => setAiFactors(null)} />
     </Page>
   );
 }

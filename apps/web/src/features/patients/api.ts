@@ -33,9 +33,13 @@ const parseList = (data: unknown) => withLimitsInForce(patientListResponseSchema
 const parseDetails = (data: unknown) => patientDetailsSchema.parse(data);
 const parseDone = (data: unknown) => z.object({ message: z.string() }).parse(data);
 
+/** A page read this long ago is shown without asking again (the page prefetched with the session). */
+const LIST_FRESH_MS = 5_000;
+
 const patientListOptions = (params: ListParams, window: number) =>
   queryOptions({
     queryKey: patientKeys.list(params, window),
+    staleTime: LIST_FRESH_MS,
     meta: { errorsShownInline: true },
     queryFn: ({ signal }) =>
       api.get('/patients/status', { parse: parseList, query: patientListQuery(params, window), signal }),
