@@ -1,3 +1,4 @@
-export { AiFactorsDialog, type AiFactorsTarget } from './AiFactorsDialog.tsx';
+export type { AiFactorsTarget } from './AiFactorsDialog.tsx';
+export { LazyAiFactorsDialog } from './LazyAiFactorsDialog.tsx';
 export { AiScoreButton } from './AiScoreButton.tsx';
 export { PatientAiPanel } from './PatientAiPanel.tsx';

@@ -13,7 +13,7 @@ import { EmptyPanel } from '../../components/EmptyPanel.tsx';
 import { translateMessage } from '../../i18n/domainMessages.ts';
 import { Page } from '../../components/Page.tsx';
 import { useVariablesPage } from '../variables/index.ts';
-import { AiFactorsDialog, type AiFactorsTarget } from '../ai/index.ts';
+import { LazyAiFactorsDialog, type AiFactorsTarget } from '../ai/index.ts';
 import { NewListButton } from './lists/NewListDialog.tsx';
 import { UserListPanel } from './panels/CategoryPanel.tsx';
 import { CategoryPanels } from './panels/CategoryPanels.tsx';
@@ -101,7 +101,7 @@ export function CategoriesPage() {
         </Stack>
       )}
       <CategoryPatientsDialog category={opened} onClose={() => setOpened(null)} onAiFactors={showAiFactors} />
-      <AiFactorsDialog target={aiFactors} onClose={() => setAiFactors(null)} />
+      <LazyAiFactorsDialog target={aiFactors} onClose={() => setAiFactors(null)} />
     </Page>
   );
 }
