@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import {
   patientListResponseSchema,
   referencingLimits,
@@ -115,5 +115,21 @@ describe('patients page', () => {
     const dialog = await screen.findByRole('dialog', { name: t('approval.title') });
     expect(await within(dialog).findByText('Mira Dahl')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: t('approval.open') })).toBeInTheDocument();
+  });
+
+  it('a row menu opened from the keyboard gives focus back to its button when closed', async () => {
+    const { userEvent: user } = showPage(listOf({ patients: [ella, leo] }));
+    const button = await screen.findByRole('button', {
+      name: t('patients.actionsFor', { name: 'Leo Holm' }),
+    });
+    button.focus();
+    await user.keyboard('{Enter}');
+    // jsdom lays nothing out, so the floating dropdown counts as hidden to the accessibility tree.
+    const item = await screen.findByRole('menuitem', { name: t('patientLists.addToList'), hidden: true });
+    expect(item).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu', { hidden: true })).toBeNull());
+    const redrawn = screen.getByRole('button', { name: t('patients.actionsFor', { name: 'Leo Holm' }) });
+    expect(redrawn).toHaveFocus();
   });
 });
