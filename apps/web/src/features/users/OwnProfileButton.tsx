@@ -1,9 +1,15 @@
+import { lazy, Suspense, useState } from 'react';
 import { Button, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../session/index.ts';
-import { OwnProfileDialog } from './OwnProfileDialog.tsx';
+
+// The profile form (person, password, preferences) loads when the profile is first opened, not
+// with the top bar of every page.
+const OwnProfileDialog = lazy(() =>
+  import('./OwnProfileDialog.tsx').then((module) => ({ default: module.OwnProfileDialog })),
+);
 
 /** The user icon of the top bar, with the name of whoever is logged in; opens the own profile. */
 /** `withName`: the name at every width (a phone's menu), not only on wide screens. */
@@ -11,6 +17,8 @@ export function OwnProfileButton({ withName = false }: { readonly withName?: boo
   const { t } = useTranslation();
   const { fullName } = useCurrentUser();
   const [opened, { open, close }] = useDisclosure(false);
+  const [wanted, setWanted] = useState(false);
+  if (opened && !wanted) setWanted(true);
   return (
     <>
       <Button
@@ -27,7 +35,11 @@ export function OwnProfileButton({ withName = false }: { readonly withName?: boo
           {fullName}
         </Text>
       </Button>
-      <OwnProfileDialog opened={opened} onClose={close} />
+      {wanted && (
+        <Suspense fallback={null}>
+          <OwnProfileDialog opened={opened} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }
