@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useOnceTrue } from '../../lib/useOnceTrue.ts';
 import type { AiFactorsTarget } from './AiFactorsDialog.tsx';
 
 // The factors' names in every language (a large catalogue) and the dialog load when a score is
@@ -14,9 +15,7 @@ interface LazyAiFactorsDialogProps {
 
 /** The AI factors dialog, fetched the first time a target is given and kept for the next ones. */
 export function LazyAiFactorsDialog({ target, onClose }: LazyAiFactorsDialogProps) {
-  const [wanted, setWanted] = useState(false);
-  if (target !== null && !wanted) setWanted(true);
-  if (!wanted) return null;
+  if (!useOnceTrue(target !== null)) return null;
   return (
     <Suspense fallback={null}>
       <AiFactorsDialog target={target} onClose={onClose} />

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Button, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useOnceTrue } from '../../lib/useOnceTrue.ts';
 import { useCurrentUser } from '../session/index.ts';
 
 // The profile form (person, password, preferences) loads when the profile is first opened, not
@@ -17,8 +18,7 @@ export function OwnProfileButton({ withName = false }: { readonly withName?: boo
   const { t } = useTranslation();
   const { fullName } = useCurrentUser();
   const [opened, { open, close }] = useDisclosure(false);
-  const [wanted, setWanted] = useState(false);
-  if (opened && !wanted) setWanted(true);
+  const wanted = useOnceTrue(opened);
   return (
     <>
       <Button
