@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { mantineUseIdFromReact } from './mantineUseId.ts';
 
 // CI sets BUILD_NUMBER; the client sends it as X-App-Version so the server can tell old tabs apart.
 const buildNumber = process.env.BUILD_NUMBER ?? 'local';
@@ -8,7 +9,11 @@ const buildNumber = process.env.BUILD_NUMBER ?? 'local';
 export default defineConfig({
   root: import.meta.dirname,
   // Gzip and Brotli copies beside each file, served as they are (no compressing per request).
-  plugins: [react(), compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 })],
+  plugins: [
+    mantineUseIdFromReact(),
+    react(),
+    compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 }),
+  ],
   define: { __BUILD_NUMBER__: JSON.stringify(buildNumber) },
   build: {
     outDir: 'dist',

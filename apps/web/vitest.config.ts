@@ -1,6 +1,8 @@
 import { defineProject } from 'vitest/config';
+import { mantineUseIdFromReact } from './mantineUseId.ts';
 
 export default defineProject({
+  plugins: [mantineUseIdFromReact()],
   define: { __BUILD_NUMBER__: JSON.stringify('test') },
   test: {
     name: 'web',
@@ -9,5 +11,7 @@ export default defineProject({
     environment: 'node',
     setupFiles: ['src/test/setup.ts'],
     unstubGlobals: true,
+    // Through vite, so that its plugin's useId reaches Mantine's components here too.
+    server: { deps: { inline: [/@mantine\//] } },
   },
 });
