@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { ActionIcon, Divider, Tooltip } from '@mantine/core';
+import { ActionIcon, Divider } from '@mantine/core';
 import {
   IconAdjustmentsHorizontal,
   IconBuildingHospital,
@@ -13,9 +13,10 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
+import { useTooltipTrigger } from '../../components/tooltip/TooltipHost.tsx';
 import { useCurrentUser } from '../../features/session/index.ts';
 import classes from './AuthenticatedLayout.module.css';
-import { visibleMenuEntries, type MenuId } from './menuEntries.ts';
+import { visibleMenuEntries, type MenuEntry, type MenuId } from './menuEntries.ts';
 import { useSettingsShown } from './settingsShown.ts';
 
 const ICONS: Record<MenuId, ComponentType<IconProps>> = {
@@ -41,31 +42,38 @@ export function SideMenu() {
   return (
     <nav className={classes.sideMenu} aria-label={t('shell.mainMenu')} data-no-print>
       {entries.map((entry, index) => {
-        const Icon = ICONS[entry.id];
         // The patient details entry also stands for /patient/{id}.
         const active =
           pathname === entry.path || (entry.id === 'patientDetails' && pathname.startsWith('/patient/'));
         return (
           <div key={entry.id}>
             {index === firstSetting && <Divider w={36} mb={6} mx="auto" />}
-            <Tooltip label={t(entry.label)} position="right">
-              <ActionIcon
-                component={NavLink}
-                to={entry.path}
-                size={44}
-                radius="md"
-                variant={active ? 'light' : 'subtle'}
-                color={active ? undefined : 'gray'}
-                aria-label={t(entry.label)}
-                aria-current={active ? 'page' : undefined}
-                data-testid={`menu-${entry.id}`}
-              >
-                <Icon size={24} stroke={1.5} />
-              </ActionIcon>
-            </Tooltip>
+            <MenuButton entry={entry} active={active} />
           </div>
         );
       })}
     </nav>
+  );
+}
+
+function MenuButton({ entry, active }: { readonly entry: MenuEntry; readonly active: boolean }) {
+  const { t } = useTranslation();
+  const Icon = ICONS[entry.id];
+  const tooltipTrigger = useTooltipTrigger({ label: t(entry.label), position: 'right' }, { focus: true });
+  return (
+    <ActionIcon
+      component={NavLink}
+      to={entry.path}
+      size={44}
+      radius="md"
+      variant={active ? 'light' : 'subtle'}
+      color={active ? undefined : 'gray'}
+      aria-label={t(entry.label)}
+      aria-current={active ? 'page' : undefined}
+      data-testid={`menu-${entry.id}`}
+      {...tooltipTrigger}
+    >
+      <Icon size={24} stroke={1.5} />
+    </ActionIcon>
   );
 }

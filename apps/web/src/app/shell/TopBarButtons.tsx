@@ -1,6 +1,7 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconLogout, IconPrinter, IconSettings, IconSettingsOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useTooltipTrigger } from '../../components/tooltip/TooltipHost.tsx';
 import { useLogOut } from '../../features/session/index.ts';
 import { useSettingsShown } from './settingsShown.ts';
 
@@ -11,60 +12,60 @@ export function SettingsToggle() {
   const { t } = useTranslation();
   const [shown, setShown] = useSettingsShown();
   const label = shown ? t('shell.hideSettings') : t('shell.showSettings');
+  const tooltipTrigger = useTooltipTrigger({ label }, { focus: true });
   return (
-    <Tooltip label={label}>
-      <ActionIcon
-        variant={shown ? 'light' : 'subtle'}
-        color={shown ? undefined : 'gray'}
-        size="lg"
-        aria-label={label}
-        aria-pressed={shown}
-        onClick={() => setShown(!shown)}
-        data-testid="settings-toggle"
-      >
-        {shown ? (
-          <IconSettingsOff size={ICON_SIZE} stroke={1.6} />
-        ) : (
-          <IconSettings size={ICON_SIZE} stroke={1.6} />
-        )}
-      </ActionIcon>
-    </Tooltip>
+    <ActionIcon
+      variant={shown ? 'light' : 'subtle'}
+      color={shown ? undefined : 'gray'}
+      size="lg"
+      aria-label={label}
+      aria-pressed={shown}
+      onClick={() => setShown(!shown)}
+      data-testid="settings-toggle"
+      {...tooltipTrigger}
+    >
+      {shown ? (
+        <IconSettingsOff size={ICON_SIZE} stroke={1.6} />
+      ) : (
+        <IconSettings size={ICON_SIZE} stroke={1.6} />
+      )}
+    </ActionIcon>
   );
 }
 
 /** Print / export: the browser's print dialog, which also saves as PDF; print CSS drops the chrome. */
 export function PrintButton() {
   const { t } = useTranslation();
+  const tooltipTrigger = useTooltipTrigger({ label: t('shell.print') }, { focus: true });
   return (
-    <Tooltip label={t('shell.print')}>
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        size="lg"
-        aria-label={t('shell.print')}
-        onClick={() => window.print()}
-      >
-        <IconPrinter size={ICON_SIZE} stroke={1.6} />
-      </ActionIcon>
-    </Tooltip>
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size="lg"
+      aria-label={t('shell.print')}
+      onClick={() => window.print()}
+      {...tooltipTrigger}
+    >
+      <IconPrinter size={ICON_SIZE} stroke={1.6} />
+    </ActionIcon>
   );
 }
 
 export function LogoutButton() {
   const { t } = useTranslation();
   const logOut = useLogOut();
+  const tooltipTrigger = useTooltipTrigger({ label: t('shell.logout') }, { focus: true });
   return (
-    <Tooltip label={t('shell.logout')}>
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        size="lg"
-        aria-label={t('shell.logout')}
-        onClick={() => void logOut('user')}
-        data-testid="logout-button"
-      >
-        <IconLogout size={ICON_SIZE} stroke={1.6} />
-      </ActionIcon>
-    </Tooltip>
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size="lg"
+      aria-label={t('shell.logout')}
+      onClick={() => void logOut('user')}
+      data-testid="logout-button"
+      {...tooltipTrigger}
+    >
+      <IconLogout size={ICON_SIZE} stroke={1.6} />
+    </ActionIcon>
   );
 }

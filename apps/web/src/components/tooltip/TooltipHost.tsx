@@ -9,12 +9,13 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
-import { Tooltip } from '@mantine/core';
+import { Tooltip, type FloatingPosition } from '@mantine/core';
 
-/** What a trigger shows: its text or a small block, one line or wrapped at 250 px. */
+/** What a trigger shows: its text or a small block, one line or wrapped at 250 px; above by default. */
 export interface TooltipContent {
   label: ReactNode;
   multiline?: boolean;
+  position?: FloatingPosition;
 }
 
 interface Shown extends TooltipContent {
@@ -34,7 +35,9 @@ const HOVER_OPEN_DELAY_MS = 120;
  * One tooltip for every trigger inside it. A table of patients has a tooltip on each status icon
  * and AI score: eight or more per row, each a floating element with its own hooks and listeners
  * mounted for the one shown at a time. Its triggers (`useTooltipTrigger`) ask the host instead,
- * which draws a single tooltip at the element pointed at, touched or focused.
+ * which draws a single tooltip at the element pointed at, touched or focused. The frame's icon
+ * buttons use it too: each Mantine tooltip renders its button a second time, synchronously,
+ * when it mounts (its floating element learning its anchor).
  */
 export function TooltipHost({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState<Shown | null>(null);
@@ -94,6 +97,7 @@ export function TooltipHost({ children }: { children: ReactNode }) {
           label={shown.label}
           multiline={shown.multiline}
           w={shown.multiline ? 250 : undefined}
+          position={shown.position}
           withArrow
           hideDetached
         />

@@ -1,7 +1,8 @@
-import { ActionIcon, Menu, Tooltip } from '@mantine/core';
+import { ActionIcon, Menu } from '@mantine/core';
 import { IconCheck, IconPalette } from '@tabler/icons-react';
 import { THEMES, type Theme } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
+import { useTooltipTrigger } from '../../components/tooltip/TooltipHost.tsx';
 import type { TranslationKey } from '../../i18n/translationKey.ts';
 import { useCurrentUser } from '../session/index.ts';
 import { useChooseTheme } from './api.ts';
@@ -16,20 +17,20 @@ export function ThemeMenu() {
   const { t } = useTranslation();
   const { theme } = useCurrentUser();
   const chooseTheme = useChooseTheme();
+  const tooltipTrigger = useTooltipTrigger({ label: t('theme.menuLabel') }, { focus: true });
   return (
     <Menu position="bottom-end" shadow="md" width={200}>
       <Menu.Target>
-        <Tooltip label={t('theme.menuLabel')}>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={t('theme.menuLabel')}
-            data-testid="theme-menu"
-          >
-            <IconPalette size={20} stroke={1.6} />
-          </ActionIcon>
-        </Tooltip>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={t('theme.menuLabel')}
+          data-testid="theme-menu"
+          {...tooltipTrigger}
+        >
+          <IconPalette size={20} stroke={1.6} />
+        </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t('theme.menuLabel')}</Menu.Label>
