@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -40,6 +40,9 @@ function AuthenticatedSession() {
   const queryClient = useQueryClient();
   const { pathname, search } = useLocation();
   const user = session.data?.user ?? null;
+  // The frame and its first page are drawn in a render React can pause, not in the one that
+  // answers the session: on a slow phone that render is long, and taps must not wait for it.
+  const shownUser = useDeferredValue(user);
   const customer = session.data?.customerName;
   const idleExpiresAt = session.data?.idleExpiresAt ?? null;
   const listAsked = useRef(false);
@@ -68,9 +71,9 @@ function AuthenticatedSession() {
     if (session.isSuccess && user === null) clearAuthToken();
   }, [session.isSuccess, user]);
 
-  if (user !== null) {
+  if (shownUser !== null) {
     return (
-      <CurrentUserProvider value={user}>
+      <CurrentUserProvider value={shownUser}>
         <PageSuspense>
           <AuthenticatedLayout />
         </PageSuspense>
