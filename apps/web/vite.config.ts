@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { bootChunkStaysSmall } from './bootChunk.ts';
 import { mantineUseIdFromReact } from './mantineUseId.ts';
 
 // CI sets BUILD_NUMBER; the client sends it as X-App-Version so the server can tell old tabs apart.
@@ -11,6 +12,7 @@ export default defineConfig({
   // Gzip and Brotli copies beside each file, served as they are (no compressing per request).
   plugins: [
     mantineUseIdFromReact(),
+    bootChunkStaysSmall(),
     react(),
     compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 }),
   ],
@@ -28,6 +30,8 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // The page's first script with all it imports, alone: it must not wait for the first screen.
+            { name: 'boot', test: /src\/boot\.ts$/, priority: 3 },
             { name: 'first-screen', tags: ['$initial'], priority: 2 },
             {
               name: 'signed-in',

@@ -1,7 +1,6 @@
-import { resetOnLogout, STORAGE_PREFIX } from '../storage/clientState.ts';
+import { resetOnLogout } from '../storage/clientState.ts';
+import { AUTH_TOKEN_STORAGE_KEY } from '../storage/storageKeys.ts';
 import { storedValue, useStoredValue } from '../storage/storedValue.ts';
-
-export const AUTH_TOKEN_STORAGE_KEY = `${STORAGE_PREFIX}token`;
 
 // A logout in another tab removes the token there; the storage event brings this tab to login too.
 const authToken = storedValue(AUTH_TOKEN_STORAGE_KEY, (raw) => raw);

@@ -12,16 +12,9 @@ import { failureText } from './failureToast.ts';
 import { lazyPage, PageSuspense } from './lazyPage.tsx';
 
 import { loadPatientsFeature } from './patientsFeature.ts';
+import { loadAuthenticatedLayout, preloadSignedInCode } from './signedInCode.ts';
 
-// The signed-in frame (menus, top bar, pages) is not needed to sign in, so the login page loads without it.
-const loadAuthenticatedLayout = () => import('./shell/AuthenticatedLayout.tsx');
 const AuthenticatedLayout = lazyPage(loadAuthenticatedLayout, 'AuthenticatedLayout');
-
-/** Fetches the frame's and the first page's code, for a visitor with a token or just logged in. */
-export function preloadSignedInCode(): void {
-  void loadAuthenticatedLayout();
-  void loadPatientsFeature();
-}
 
 /** Spec core §2: / is the login page until a token is stored; any other route without one goes to /. */
 export function SessionGate() {
@@ -48,7 +41,7 @@ function AuthenticatedSession() {
   const listAsked = useRef(false);
 
   useEffect(() => {
-    // While the session is being checked, not after (at startup main.tsx has asked already).
+    // While the session is being checked, not after (at startup boot.ts has asked already).
     preloadSignedInCode();
   }, []);
 

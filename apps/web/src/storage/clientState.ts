@@ -1,7 +1,5 @@
 import { LANGUAGE_STORAGE_KEY } from '../i18n/languageChoice.ts';
-
-/** Everything Vigil keeps in this browser is under this prefix. */
-export const STORAGE_PREFIX = 'vigil.';
+import { STORAGE_PREFIX } from './storageKeys.ts';
 
 export const VARIABLES_PAGE_KEY = `${STORAGE_PREFIX}variablesPage`;
 export const BUILD_NUMBER_KEY = `${STORAGE_PREFIX}buildNumber`;

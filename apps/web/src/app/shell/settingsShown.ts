@@ -1,4 +1,5 @@
-import { resetOnLogout, STORAGE_PREFIX } from '../../storage/clientState.ts';
+import { resetOnLogout } from '../../storage/clientState.ts';
+import { STORAGE_PREFIX } from '../../storage/storageKeys.ts';
 import { storedValue, useStoredValue } from '../../storage/storedValue.ts';
 
 /** The show/hide settings toggle of the top bar, kept for the person until they log out. */

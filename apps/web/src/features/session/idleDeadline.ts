@@ -1,5 +1,6 @@
 import { toLocalTime } from '../../api/serverClock.ts';
-import { resetOnLogout, STORAGE_PREFIX } from '../../storage/clientState.ts';
+import { resetOnLogout } from '../../storage/clientState.ts';
+import { STORAGE_PREFIX } from '../../storage/storageKeys.ts';
 import { decodeNumber, storedValue, useStoredValue } from '../../storage/storedValue.ts';
 
 /**
