@@ -4,10 +4,7 @@ import { ApiError, endsSession, NO_RESPONSE_STATUS } from './ApiError.ts';
 import { clearAuthToken } from './authToken.ts';
 import { requestHeaders } from './requestHeaders.ts';
 import { recordServerDate } from './serverClock.ts';
-
-export const API_BASE_PATH = '/api/v1';
-/** Spec core §9: every call gives up after 100 s. */
-export const REQUEST_TIMEOUT_MS = 100_000;
+import { API_BASE_PATH, REQUEST_TIMEOUT_MS } from './staffCall.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -20,6 +17,8 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** Logging out: a session that is already gone is what we want, not news for the user. */
   sessionEndExpected?: boolean;
+  /** The same call, sent already (the session call of the page's first script): its answer is read. */
+  sent?: Promise<Response>;
 }
 
 interface RawAnswer {
@@ -30,12 +29,12 @@ interface RawAnswer {
 
 /** Calls the Vigil API under /api/v1 and returns the checked answer, or throws an ApiError. */
 export async function apiRequest<T>(method: Method, path: string, options: RequestOptions<T>): Promise<T> {
-  const { parse, body, query, signal } = options;
+  const { parse, body, query, signal, sent } = options;
   const headers = requestHeaders(body !== undefined);
   const hadToken = headers.has('X-Auth-Token');
   const url = `${API_BASE_PATH}${path}${query ? `?${query.toString()}` : ''}`;
   const init: RequestInit = { method, headers, body: body === undefined ? undefined : JSON.stringify(body) };
-  const answer = await send(url, init, signal, { path, hadToken });
+  const answer = await send(sent ?? url, init, signal, { path, hadToken });
   if (!answer.ok) {
     const error = errorFrom(answer, path, hadToken);
     if (endsSession(answer.status) && hadToken) clearAuthToken();
@@ -53,7 +52,7 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
 }
 
 async function send(
-  url: string,
+  request: string | Promise<Response>,
   init: RequestInit,
   callerSignal: AbortSignal | undefined,
   call: { path: string; hadToken: boolean },
@@ -63,7 +62,9 @@ async function send(
   const abortWithCaller = () => controller.abort();
   callerSignal?.addEventListener('abort', abortWithCaller);
   try {
-    const response = await fetch(url, { ...init, signal: controller.signal });
+    const response = await (typeof request === 'string'
+      ? fetch(request, { ...init, signal: controller.signal })
+      : request);
     recordServerDate(response.headers.get('Date'));
     emitApiEvent({ type: 'answered' });
     return { status: response.status, ok: response.ok, text: await response.text() };

@@ -3,6 +3,7 @@ import { activityRefreshResponseSchema, sessionResponseSchema, type SessionRespo
 import { z } from 'zod/mini';
 import { readAuthToken, useAuthToken } from './authToken.ts';
 import { api, ignoreAnswer } from './client.ts';
+import { takeEarlySessionCall } from './earlySessionCall.ts';
 
 export interface Credentials {
   username: string;
@@ -31,8 +32,8 @@ const parseSession = (data: unknown) => sessionResponseSchema.parse(data);
 const parseActivityRefresh = (data: unknown) => activityRefreshResponseSchema.parse(data);
 const parseMessage = (data: unknown) => z.object({ message: z.string() }).parse(data);
 
-export function fetchSession(signal?: AbortSignal): Promise<SessionResponse> {
-  return api.get('/session', { parse: parseSession, signal });
+export function fetchSession(signal?: AbortSignal, sent?: Promise<Response>): Promise<SessionResponse> {
+  return api.get('/session', { parse: parseSession, signal, sent });
 }
 
 export function logIn(credentials: Credentials): Promise<SessionResponse> {
@@ -72,13 +73,13 @@ export function useSession() {
 }
 
 /**
- * Sends the session call before the app's first render, which takes a while on a slow phone:
- * useSession then finds it under way, or answered.
+ * Reads the session call before the app's first render, which takes a while on a slow phone:
+ * useSession then finds it under way, or answered. It is the call boot.ts sent, when there is one.
  */
 export function prefetchSession(queryClient: QueryClient): void {
   void queryClient.prefetchQuery({
     queryKey: sessionKeys.current(readAuthToken() !== null),
-    queryFn: ({ signal }) => fetchSession(signal),
+    queryFn: ({ signal }) => fetchSession(signal, takeEarlySessionCall()),
     staleTime: SESSION_STALE_MS,
   });
 }

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconBug } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { API_BASE_PATH } from '../api/client.ts';
+import { API_BASE_PATH } from '../api/staffCall.ts';
 import { useSession } from '../api/session.ts';
 import { useIdleDeadline, secondsLeft } from '../features/session/index.ts';
 import { useNow } from '../lib/useNow.ts';

@@ -1,5 +1,5 @@
 import { onTestFinished, vi } from 'vitest';
-import { API_BASE_PATH } from '../api/client.ts';
+import { API_BASE_PATH } from '../api/staffCall.ts';
 
 /** One request the web app made, as a route sees it. */
 export interface ApiCall {
