@@ -1,0 +1,178 @@
+/**
+ * The long main-thread tasks of the patients list's first load on a 4× slower CPU (as Lighthouse's
+ * mobile preset), each with where its time went: what a blocking-time figure is made of.
+ *
+ *   npx tsx bench/long-tasks.ts [runs=3] [customer=bedwetting]
+ *   WEB_DIST_DIR=/tmp/webmap npx tsx bench/long-tasks.ts   # a build with source maps: by package
+ *
+ * Served by the real server (embedded database, demo clinic), loaded by Debian's Chromium with an
+ * empty cache, logged in as the demo nurse. A task is long above 50 ms; its time is split by the
+ * samples of Chromium's CPU profiler taken inside it, by script file, or by package and source
+ * file when the build has source maps (`npx vite build --sourcemap --outDir /tmp/webmap` in
+ * apps/web). Blocking time here is what each long task after the first paint holds beyond 50 ms.
+ * No baseline and no target: it explains bench/lighthouse.ts, whose figures are the targets.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { SourceMapConsumer, type RawSourceMap } from 'source-map-js';
+import { DEMO_PASSWORD } from '../apps/server/src/demo/demo-clinic-data.ts';
+import { startServer } from './lib/server.ts';
+
+const runs = Number(process.argv[2] ?? 3);
+const customer = process.argv[3] ?? 'bedwetting';
+const distDir = process.env.WEB_DIST_DIR;
+const LONG_TASK_US = 50_000;
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  args?: {
+    name?: string;
+    data?: Record<string, unknown> & { cpuProfile?: CpuProfile; timeDeltas?: number[] };
+  };
+}
+interface CpuProfile {
+  nodes?: {
+    id: number;
+    callFrame: { url: string; functionName: string; lineNumber: number; columnNumber: number };
+  }[];
+  samples?: number[];
+}
+
+const sourceMaps = new Map<string, SourceMapConsumer | null>();
+
+/** Where a sampled frame's code comes from: a package or source file with source maps, else the script. */
+function origin(frame: {
+  url: string;
+  functionName: string;
+  lineNumber: number;
+  columnNumber: number;
+}): string {
+  const script = /\/assets\/([^/]+\.js)$/.exec(frame.url)?.[1];
+  if (!script) return frame.url ? frame.url : `(${frame.functionName || 'native'})`;
+  if (!sourceMaps.has(script)) {
+    const mapFile = distDir ? path.join(distDir, 'assets', `${script}.map`) : '';
+    sourceMaps.set(
+      script,
+      existsSync(mapFile)
+        ? new SourceMapConsumer(JSON.parse(readFileSync(mapFile, 'utf8')) as RawSourceMap)
+        : null,
+    );
+  }
+  const source = sourceMaps
+    .get(script)
+    ?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber }).source;
+  if (!source) return script;
+  const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1];
+  return inPackage ?? source.replace(/^.*?\/(apps\/web\/src|packages\/domain\/src)\//, '$1/');
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vigil-long-tasks-'));
+const server = await startServer({
+  DATA_DIR: dataDir,
+  DEMO_DATA: 'true',
+  CUSTOMER: customer,
+  ...(distDir ? { WEB_DIST_DIR: distDir } : {}),
+});
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
+try {
+  const login = await fetch(`${server.baseUrl}/api/v1/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'nurse', password: DEMO_PASSWORD }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  console.log(`${customer} flavour, the patients list's first load at 4× CPU: tasks over 50 ms`);
+  for (let run = 1; run <= runs; run++) {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/favicon.svg`);
+    await page.evaluate((value) => localStorage.setItem('vigil.token', value), token);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await browser.startTracing(page, {
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'loading',
+        'blink.user_timing',
+        'disabled-by-default-v8.cpu_profiler',
+      ],
+    });
+    await page.goto(`${server.baseUrl}/#/patients`);
+    await page.locator('tbody tr').first().waitFor();
+    await page.waitForTimeout(1500);
+    const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] })
+      .traceEvents;
+    await context.close();
+
+    const navigation = events.find(
+      (event) => event.name === 'navigationStart' && event.args?.data?.isLoadingMainFrame,
+    );
+    if (!navigation) throw new Error('the trace has no navigation');
+    const mainThread = events.find(
+      (event) =>
+        event.name === 'thread_name' && event.args?.name === 'CrRendererMain' && event.pid === navigation.pid,
+    )?.tid;
+    const firstPaint = events.find(
+      (event) =>
+        event.name === 'firstContentfulPaint' && event.pid === navigation.pid && event.ts >= navigation.ts,
+    );
+    // The profiler's samples, with their times on the trace's clock.
+    const frames = new Map<number, string>();
+    const samples: { ts: number; origin: string }[] = [];
+    let clock = 0;
+    for (const event of events) {
+      if (event.pid !== navigation.pid) continue;
+      if (event.name === 'Profile') clock = Number(event.args?.data?.startTime ?? 0);
+      if (event.name !== 'ProfileChunk') continue;
+      const profile = event.args?.data?.cpuProfile;
+      for (const node of profile?.nodes ?? []) frames.set(node.id, origin(node.callFrame));
+      (profile?.samples ?? []).forEach((id, index) => {
+        clock += event.args?.data?.timeDeltas?.[index] ?? 0;
+        samples.push({ ts: clock, origin: frames.get(id) ?? '?' });
+      });
+    }
+    const tasks = events.filter(
+      (event) =>
+        event.name === 'RunTask' &&
+        event.pid === navigation.pid &&
+        event.tid === mainThread &&
+        event.ts >= navigation.ts &&
+        (event.dur ?? 0) > LONG_TASK_US,
+    );
+    let blockingMs = 0;
+    console.log(
+      `run ${run}: first paint at ${firstPaint ? Math.round((firstPaint.ts - navigation.ts) / 1000) : '?'} ms`,
+    );
+    for (const task of tasks) {
+      const duration = task.dur ?? 0;
+      if (firstPaint && task.ts >= firstPaint.ts) blockingMs += (duration - LONG_TASK_US) / 1000;
+      const inTask = samples.filter((sample) => sample.ts >= task.ts && sample.ts <= task.ts + duration);
+      const byOrigin = new Map<string, number>();
+      for (const sample of inTask) byOrigin.set(sample.origin, (byOrigin.get(sample.origin) ?? 0) + 1);
+      const split = [...byOrigin]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 6)
+        .map(([where, count]) => `${where} ${Math.round(((count / inTask.length) * duration) / 1000)}`)
+        .join(', ');
+      console.log(
+        `  at ${String(Math.round((task.ts - navigation.ts) / 1000)).padStart(5)} ms  ${String(Math.round(duration / 1000)).padStart(4)} ms  ${split}`,
+      );
+    }
+    console.log(`  blocking time after the first paint: ${Math.round(blockingMs)} ms`);
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
