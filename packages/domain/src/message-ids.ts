@@ -1,27 +1,30 @@
-import { AI_MESSAGES } from './ai/predictions.ts';
-import { AI_TASK_MESSAGES } from './ai/tasks.ts';
-import { ALARM_TYPE_MESSAGES } from './alarm-types/alarm-types.ts';
-import { CATEGORY_LANGUAGE_MESSAGES } from './categories/category-language.ts';
+import { AI_MESSAGES } from './ai/messages.ts';
+import { AI_TASK_MESSAGES } from './ai/messages.ts';
+import { ALARM_TYPE_MESSAGES } from './alarm-types/messages.ts';
+import { CATEGORY_LANGUAGE_MESSAGES } from './categories/messages.ts';
 import { CATEGORY_MESSAGES } from './categories/messages.ts';
-import { INTERVENTION_CATALOGUE_MESSAGES } from './interventions/catalogue.ts';
-import { INTERVENTION_MESSAGES } from './interventions/patient-interventions.ts';
+import { INTERVENTION_CATALOGUE_MESSAGES } from './interventions/messages.ts';
+import { INTERVENTION_MESSAGES } from './interventions/messages.ts';
 import { LIMIT_MESSAGES } from './limits/messages.ts';
-import { CATEGORY_MESSAGE_TEXTS } from './messages/category-messages.ts';
-import { PATIENT_MESSAGE_TEXTS } from './messages/patient-messages.ts';
+import { CATEGORY_MESSAGE_TEXTS } from './messages/texts.ts';
+import { PATIENT_MESSAGE_TEXTS } from './messages/texts.ts';
 import { MOBILE_MESSAGES } from './mobile/messages.ts';
-import { NIGHTS_MESSAGES } from './nights/schemas.ts';
+import { NIGHTS_MESSAGES } from './nights/messages.ts';
 import { ORGANIZATION_MESSAGES } from './organizations.ts';
 import { PASSWORD_MESSAGES } from './password.ts';
 import { PATIENT_MESSAGES } from './patients/details.ts';
 import { LOGIN_MESSAGES } from './session.ts';
-import { STATISTICS_MESSAGES } from './statistics/statistics.ts';
+import { STATISTICS_MESSAGES } from './statistics/messages.ts';
 import { TEXT_MESSAGES } from './text-rules.ts';
 import { USER_MESSAGES } from './users.ts';
 import { VARIABLE_HISTORY_MESSAGES } from './variable-history.ts';
-import { VARIABLE_PRIORITY_MESSAGES } from './variable-priority/rules.ts';
+import { VARIABLE_PRIORITY_MESSAGES } from './variable-priority/messages.ts';
 
 /**
- * The domain's message catalogues by a stable name. A message's id is `<catalogue>.<key>`
+ * The domain's message catalogues by a stable name. A page's catalogue is kept in a file of its
+ * own (`messages.ts`) where its schemas are not needed beside it: the web's signed-in frame reads
+ * this whole table, and importing a schema module would construct all its schemas there.
+ * A message's id is `<catalogue>.<key>`
  * (`limit.fillAllValues`): it stays when the English text is reworded, so a client can pick its
  * own translation by id. Messages built from values (functions) have no fixed text and no id.
  */

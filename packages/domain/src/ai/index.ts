@@ -5,3 +5,4 @@ export * from './icon-status.ts';
 export * from './chart.ts';
 export * from './suggested.ts';
 export * from './feature-labels.ts';
+export * from './messages.ts';

@@ -13,14 +13,6 @@ export const AI_OUTCOME_VARIABLES = [
 ] as const;
 export type AiOutcomeVariable = (typeof AI_OUTCOME_VARIABLES)[number];
 
-export const AI_MESSAGES = {
-  noPrediction: 'Could not find the prediction',
-  treatmentOnly: 'Treatment prediction is only available for alarm treatment',
-  tooLittleData: 'Too little data for a prediction: a treatment in progress needs a week of nights',
-  /** The AI chart skips a date without all eight values (spec core §8). */
-  missingChartDate: 'Some data for date {date} is missing, will skip this date..',
-} as const;
-
 const aiValueSchema = z.object({ value: z.number(), timeStamp: z.string() });
 
 /** GET /patients/{id}/ai-variable-data: each AI variable's values, newest first (the first carries the current value). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AI_TASK_MESSAGES } from './messages.ts';
 
 /** The AI training tasks of Control admin → AI Training (spec admin §2), in the tab's order. */
 export const AI_TASK_NAMES = [
@@ -7,12 +8,6 @@ export const AI_TASK_NAMES = [
   'mark_data_for_training',
 ] as const;
 export type AiTaskName = (typeof AI_TASK_NAMES)[number];
-
-export const AI_TASK_MESSAGES = {
-  submitted: 'Submitted',
-  alreadySubmitted: 'Data already submitted',
-  chooseTask: 'Choose at least one task',
-} as const;
 
 /** GET /ai-task-results/: when each task last completed (ISO instant), or null if never. */
 export const aiTaskResultsSchema = z.object(

@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { integerColumnSchema } from '../ids.ts';
 import { MESSAGE_LANGUAGES } from '../languages.ts';
-
-/** Spec admin §2, §7: the alarm types families choose at registration, and their names per language. */
-export const ALARM_TYPE_MESSAGES = {
-  missingName: 'Missing name',
-  nameTaken: 'An alarm type with that name already exists',
-  inUse: 'Patients use this alarm type, so it cannot be deleted',
-  unknownAlarmType: 'Could not find the alarm type',
-} as const;
+import { ALARM_TYPE_MESSAGES } from './messages.ts';
 
 const name = z
   .string({ message: ALARM_TYPE_MESSAGES.missingName })

@@ -1,1 +1,2 @@
 export * from './alarm-types.ts';
+export * from './messages.ts';

@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { integerColumnSchema } from '../ids.ts';
 import { MESSAGE_LANGUAGES } from '../languages.ts';
-
-/** Spec admin §2, §7: Control admin → Categories, a category's name per language. */
-export const CATEGORY_LANGUAGE_MESSAGES = {
-  missingName: 'Missing name',
-  unknownName: 'Could not find the category name',
-} as const;
+import { CATEGORY_LANGUAGE_MESSAGES } from './messages.ts';
 
 /** One name of a category in one language (GET /category-language/). */
 export const categoryLanguageSchema = z.object({

@@ -23,3 +23,9 @@ export const CATEGORY_MESSAGES = {
   equalityOnly: 'Gender, clinic, alarm type and primary physician can only be compared with EQ',
   allPatientsFixed: 'All Patients holds every patient you see; it cannot be changed',
 } as const;
+
+/** Spec admin §2, §7: Control admin → Categories, a category's name per language. */
+export const CATEGORY_LANGUAGE_MESSAGES = {
+  missingName: 'Missing name',
+  unknownName: 'Could not find the category name',
+} as const;

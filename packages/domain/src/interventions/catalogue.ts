@@ -2,14 +2,7 @@ import { z } from 'zod';
 import { integerColumnSchema } from '../ids.ts';
 import { MESSAGE_LANGUAGES } from '../languages.ts';
 import { INTERVENTION_TYPES } from './patient-interventions.ts';
-
-/** The catalogue's rules (spec admin §2, §7): the product admin keeps it. */
-export const INTERVENTION_CATALOGUE_MESSAGES = {
-  missingName: 'Missing name',
-  nameTaken: 'An intervention with that name already exists',
-  inUse: 'The intervention has been given to patients and cannot be deleted',
-  unknownLanguage: 'Could not find the language',
-} as const;
+import { INTERVENTION_CATALOGUE_MESSAGES } from './messages.ts';
 
 const name = z.string().trim().min(1, INTERVENTION_CATALOGUE_MESSAGES.missingName).max(200);
 

@@ -1,2 +1,3 @@
 export * from './patient-interventions.ts';
 export * from './catalogue.ts';
+export * from './messages.ts';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
-  INTERVENTION_MESSAGES,
   isCalendarDate,
   patientInterventionDates,
   type PatientInterventionInput,
 } from './patient-interventions.ts';
+import { INTERVENTION_MESSAGES } from './messages.ts';
 
 const complete = {
   intervention: { idintervention: 3 },

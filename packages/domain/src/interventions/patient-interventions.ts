@@ -1,18 +1,12 @@
 import { z } from 'zod';
 import { idSchema, INTEGER_COLUMN_MAX, integerColumnSchema } from '../ids.ts';
+import { INTERVENTION_MESSAGES } from './messages.ts';
 
 /** The two kinds of intervention (administration §3): one day, or a start and an end date. */
 export const INTERVENTION_TYPES = ['One day intervention', 'Start and end date'] as const;
 export type InterventionType = (typeof INTERVENTION_TYPES)[number];
 
 /** Ids are PostgreSQL integers; a larger number can name no record. */
-
-export const INTERVENTION_MESSAGES = {
-  fillAllFields: 'Please fill in all the fields',
-  wrongDate: 'Error, wrong date',
-  unknownIntervention: 'Could not find the intervention',
-  notFound: 'Could not find the patient intervention',
-} as const;
 
 /** An intervention of the catalogue, with its name in the reader's language when one is stored. */
 export const interventionSchema = z.object({

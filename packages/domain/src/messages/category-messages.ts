@@ -2,21 +2,7 @@ import { z } from 'zod';
 import { CATEGORY_TYPES } from '../categories/constants.ts';
 import { MESSAGE_LANGUAGES } from '../languages.ts';
 import { idSchema, integerColumnSchema } from '../ids.ts';
-
-/** Texts of the category message editor (spec core §5, admin §8); server and web show the same ones. */
-export const CATEGORY_MESSAGE_TEXTS = {
-  selectLanguage: 'Please select the correct language',
-  emptyText: 'Category message can not be empty',
-  hours: 'Hours when to send message can not be empty and must be a number from 0 to 23',
-  notEnabled: 'Message not enabled, can not send to patients!',
-  missingToDelete: 'This category message is missing in database, nothing to delete',
-  categoryNotFound: 'Could not find category',
-  // Not in the spec.
-  missing: 'This category message is missing in database',
-  languageTaken: 'This category already has a message in that language',
-  // A message patients have received stays as the record of what they were sent.
-  alreadySent: 'This category message has been sent to patients and can not be deleted, disable it instead',
-} as const;
+import { CATEGORY_MESSAGE_TEXTS } from './texts.ts';
 
 /** The hour a new message goes out, in the patient's time zone (spec core §4). */
 export const DEFAULT_SEND_HOUR = 18;

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   CATEGORY_MESSAGE_DEFAULTS,
-  CATEGORY_MESSAGE_TEXTS,
   categoryMessageContent,
   categoryMessageFormSchema,
   categoryMessageProblem,
@@ -13,12 +12,12 @@ import {
 import { outboxMessageIdSchema } from './outbox.ts';
 import {
   MIN_MESSAGING_APP_VERSION,
-  PATIENT_MESSAGE_TEXTS,
   UNREADABLE_APP_VERSION,
   appVersionNumber,
   canReceiveMessages,
   patientMessageProblem,
 } from './patient-messages.ts';
+import { CATEGORY_MESSAGE_TEXTS, PATIENT_MESSAGE_TEXTS } from './texts.ts';
 
 describe('app version rule for patient messages', () => {
   it('2.1.7 is the first version that receives messages', () => {

@@ -1,15 +1,6 @@
 import { z } from 'zod';
 import { integerColumnSchema } from '../ids.ts';
-
-/** Texts of the send-messages dialog (spec core §5 and §8); server and web show the same ones. */
-export const PATIENT_MESSAGE_TEXTS = {
-  fillText: 'Please fill in the message text',
-  sendWithoutTitle: 'Do you want to send the message without the title?',
-  oldAppVersion: 'The patient has an old version of the app, the message can not be sent',
-  sent: 'Message sent',
-  noMessages: 'No messages',
-  noMoreMessages: 'No more messages to show',
-} as const;
+import { PATIENT_MESSAGE_TEXTS } from './texts.ts';
 
 /** The oldest phone app that can receive messages: 2.1.7 (spec core §9). */
 export const MIN_MESSAGING_APP_VERSION = 217;

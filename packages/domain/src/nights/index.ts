@@ -1,2 +1,3 @@
 export * from './calendar.ts';
 export * from './schemas.ts';
+export * from './messages.ts';

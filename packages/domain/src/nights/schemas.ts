@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { isMonth, NIGHT_STATES } from './calendar.ts';
 import { integerColumnSchema } from '../ids.ts';
-
-export const NIGHTS_MESSAGES = {
-  month: 'The month must be written YYYY-MM',
-} as const;
+import { NIGHTS_MESSAGES } from './messages.ts';
 
 /** GET /patients/{id}/nights: the month to show, the patient's current month when left out. */
 export const nightsQuerySchema = z.object({

@@ -1,1 +1,2 @@
 export * from './statistics.ts';
+export * from './messages.ts';

@@ -11,15 +11,6 @@ export const STATISTICS = {
   chart: { width: 450, height: 300 },
 } as const;
 
-export const STATISTICS_MESSAGES = {
-  endBeforeStart: 'The end date cannot be before the start date',
-  outsideDates: 'Choose dates between {min} and {max}',
-  unknownNurse: 'No statistics for that nurse',
-  unknownGroup: 'No statistics for that group',
-  unknownCohort: 'No statistics for that cohort',
-  unknownK: 'No statistics for that @k',
-} as const;
-
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD');
 
 export const statisticsGroupSchema = z.object({

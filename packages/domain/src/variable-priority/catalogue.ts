@@ -12,5 +12,3 @@ export const patientVariableSchema = z.object({
   units: z.string(),
 });
 export type PatientVariable = z.infer<typeof patientVariableSchema>;
-
-export const UNKNOWN_VARIABLE_MESSAGE = 'Could not find the variable';

@@ -1,2 +1,3 @@
 export * from './catalogue.ts';
 export * from './rules.ts';
+export * from './messages.ts';

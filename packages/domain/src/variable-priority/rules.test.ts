@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   addToWindowProblem,
-  VARIABLE_PRIORITY_MESSAGES,
   variablePriorityProblem,
   variablePriorityQuerySchema,
   variablePriorityRequestSchema,
   type VariablePriorityEntry,
 } from './rules.ts';
+import { VARIABLE_PRIORITY_MESSAGES } from './messages.ts';
 
 const entry = (variableId: number, windowNumber: number, priority = variableId): VariablePriorityEntry => ({
   patientVariable: { idpatientVariables: variableId },

@@ -1,17 +1,9 @@
 import { z } from 'zod';
 // The page count and size are the patients list's (spec core §9); defined once, there.
 import { MAX_VARIABLES_PER_WINDOW, VARIABLE_WINDOWS } from '../patients/index.ts';
-import { patientVariableSchema, UNKNOWN_VARIABLE_MESSAGE } from './catalogue.ts';
+import { patientVariableSchema } from './catalogue.ts';
 import { integerColumnSchema } from '../ids.ts';
-
-export const VARIABLE_PRIORITY_MESSAGES = {
-  windowFull: 'There are already 10 variables',
-  noneAvailable: 'There are no available variables',
-  unknownVariable: UNKNOWN_VARIABLE_MESSAGE,
-  // Not in the spec: the server's answers to lists no drag and drop can produce.
-  window: 'The page number must be from 1 to 5',
-  twiceInWindow: 'A variable can be on a page only once',
-} as const;
+import { VARIABLE_PRIORITY_MESSAGES } from './messages.ts';
 
 const windowNumber = z
   .number({ error: VARIABLE_PRIORITY_MESSAGES.window })
