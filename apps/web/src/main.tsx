@@ -13,8 +13,8 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');
 
 installClientErrorReporting();
-// What the first screen waits for is asked for before the first render, not after it: the session
-// here, and (from boot.ts, before this script has arrived) the signed-in code and the dictionary.
+// What the first screen waits for left from boot.ts before this script arrived (the session call,
+// the dictionary, with a token the signed-in code); its answers are read here, before the first render.
 const queryClient = createQueryClient();
 prefetchSession(queryClient);
 await startI18n();

@@ -2,7 +2,7 @@ import { detectLanguage } from '../i18n/languageChoice.ts';
 import { AUTH_TOKEN_STORAGE_KEY } from '../storage/storageKeys.ts';
 import { API_BASE_PATH, REQUEST_TIMEOUT_MS, staffCallHeaders } from './staffCall.ts';
 
-let sent: Promise<Response> | null = null;
+let sent: Promise<Response> | undefined;
 
 /**
  * Sends the session call from the page's first script (boot.ts), before the app's script has
@@ -21,7 +21,7 @@ export function sendEarlySessionCall(): void {
 
 /** The early session call, once: the first session call of the app answers from it. */
 export function takeEarlySessionCall(): Promise<Response> | undefined {
-  const call = sent ?? undefined;
-  sent = null;
+  const call = sent;
+  sent = undefined;
   return call;
 }
