@@ -23,7 +23,14 @@ const row = {
   serviceTrialExpiryDate: '2026-12-01',
   daysSinceRegistration: 40,
   daysSinceFirstEntry: null,
-  latestAiPrediction: { idaiPredictions: 3, riskScore: 0.4172, riskScoreRank: null },
+  latestAiPrediction: {
+    idaiPredictions: 3,
+    riskScore: 0.4172,
+    riskScoreRank: null,
+    asOf: '2026-11-20',
+    madeAt: '2026-11-20T04:30:00.000Z',
+    stale: { reason: 'noEntries', days: 42 },
+  },
   dangerList: {
     '11': {
       status: 'ABNORMAL_HIGH',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DANGER_STATUSES } from '../status/classify.ts';
 import { integerColumnSchema } from '../ids.ts';
+import { latestAiPredictionSchema } from '../ai/freshness.ts';
 
 export const PATIENT_PAGE_SIZE = 100;
 export const MAX_PATIENT_PAGE_SIZE = 500;
@@ -80,13 +81,8 @@ export const patientStatusRowSchema = z.object({
   serviceTrialExpiryDate: z.string().nullable(),
   daysSinceRegistration: integerColumnSchema,
   daysSinceFirstEntry: integerColumnSchema.nullable(),
-  latestAiPrediction: z
-    .object({
-      idaiPredictions: integerColumnSchema,
-      riskScore: z.number().nullable(),
-      riskScoreRank: integerColumnSchema.nullable(),
-    })
-    .nullable(),
+  /** The latest score with its day and freshness (ai/freshness.ts). */
+  latestAiPrediction: latestAiPredictionSchema.nullable(),
   /** Keyed by variable id (idpatientVariables), as the spec's dangerList. */
   dangerList: z.record(z.string(), dangerEntrySchema),
 });

@@ -1,4 +1,4 @@
-import type { PatientListQuery } from '@vigil/domain';
+import { AI_SCORE_STALE_AFTER_DAYS, type PatientListQuery } from '@vigil/domain';
 import { sql, type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { idArray } from '../../db/id-array.ts';
@@ -72,7 +72,7 @@ export async function countPatients(
 
 /**
  * The ids of one page in list order, as an SQL array for the statement that reads the page's rows.
- * By name, or by AI score (highest first, unscored patients last), the array is that statement's
+ * By name, or by AI score (current scores highest first, then stale ones, unscored patients last), the array is that statement's
  * own subquery, so the page costs no statement of its own; by a variable (status in the spec's
  * order, core §4, then value) the ids are read first.
  */
@@ -81,15 +81,22 @@ export async function pagePatientIds(
   actor: Actor,
   query: PatientListQuery,
   sort: ListSort,
+  today: string,
 ): Promise<RawBuilder<number[]>> {
   if (sort.kind === 'VARIABLE') return idArray(await byVariable(db, actor, query, sort.variableId));
-  const page = byPatientColumn(db, actor, query, sort)
+  const page = byPatientColumn(db, actor, query, sort, today)
     .limit(query.pageSize)
     .offset(query.page * query.pageSize);
   return sql<number[]>`array(${page})`;
 }
 
-function byPatientColumn(db: Db, actor: Actor, query: PatientListQuery, sort: { kind: 'NAME' | 'AI_SCORE' }) {
+function byPatientColumn(
+  db: Db,
+  actor: Actor,
+  query: PatientListQuery,
+  sort: { kind: 'NAME' | 'AI_SCORE' },
+  today: string,
+) {
   const base = filteredPatients(db, actor, query).select('patient.id');
   if (sort.kind === 'NAME') {
     const order = query.direction ?? 'asc';
@@ -98,9 +105,27 @@ function byPatientColumn(db: Db, actor: Actor, query: PatientListQuery, sort: { 
       .orderBy(sql`lower(patient.first_name)`, order)
       .orderBy('patient.id');
   }
-  // The patient row keeps its latest score (migration 0003), so this walks an index in order.
+  // Current scores first, then stale ones (the domain's rule, aiScoreStaleness), then the
+  // unscored, in either direction; by score within each (docs/decisions.md, "When an AI score is stale").
   const order = query.direction ?? 'desc';
-  return base.orderBy(sql`patient.latest_risk_score ${sql.raw(order)} nulls last`).orderBy('patient.id');
+  return base
+    .orderBy(scoreFreshnessRank(today))
+    .orderBy(sql`patient.latest_risk_score ${sql.raw(order)} nulls last`)
+    .orderBy('patient.id');
+}
+
+/**
+ * 0 for a current latest score, 1 for a stale one, 2 without a score: aiScoreStaleness in SQL
+ * (the patient's last entry or the score's day more than AI_SCORE_STALE_AFTER_DAYS before today).
+ */
+function scoreFreshnessRank(today: string): RawBuilder<number> {
+  const cutoff = sql`(${today}::date - ${AI_SCORE_STALE_AFTER_DAYS}::int)`;
+  return sql<number>`case
+    when patient.latest_prediction_id is null then 2
+    when (patient.last_entry_at at time zone 'UTC')::date < ${cutoff}
+      or (select coalesce(latest.as_of, (latest.created_at at time zone 'UTC')::date) from ai_prediction latest
+          where latest.id = patient.latest_prediction_id) < ${cutoff} then 1
+    else 0 end`;
 }
 
 /**

@@ -30,7 +30,7 @@ export async function listPatients(
   const sort = await resolveSort(db, customer, query.sort, variables);
   const rows = await pageRows(
     db,
-    await pagePatientIds(db, actor, query, sort),
+    await pagePatientIds(db, actor, query, sort, today),
     variables.map((variable) => variable.idpatientVariables),
     today,
   );

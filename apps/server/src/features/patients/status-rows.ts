@@ -1,4 +1,5 @@
 import {
+  aiScoreStaleness,
   classify,
   selectGeneralLimit,
   serviceStatus,
@@ -63,6 +64,13 @@ export async function pageRows(
             idaiPredictions: patient.predictionId,
             riskScore: patient.riskScore,
             riskScoreRank: patient.riskScoreRank,
+            asOf: patient.predictionAsOf!,
+            madeAt: new Date(patient.predictionMadeAt!).toISOString(),
+            stale: aiScoreStaleness({
+              asOf: patient.predictionAsOf!,
+              lastEntryOn: patient.lastEntryOn,
+              today,
+            }),
           },
     dangerList: dangerList(patient, variableIds, general),
   }));
@@ -85,6 +93,11 @@ interface PatientFacts {
   predictionId: number | null;
   riskScore: number | null;
   riskScoreRank: number | null;
+  /** The latest prediction's day (YYYY-MM-DD) and time made; set when predictionId is. */
+  predictionAsOf: string | null;
+  predictionMadeAt: string | null;
+  /** The day of the patient's last entry (UTC), null when not known. */
+  lastEntryOn: string | null;
   age: number | null;
   daysSinceRegistration: number;
   daysSinceFirstEntry: number | null;
@@ -127,6 +140,9 @@ async function patientFacts(
           'serviceTrialExpiryDate', patient.service_trial_expiry_date, 'legacyEnabled', patient.legacy_enabled,
           'predictionId', prediction.id, 'riskScore', prediction.risk_score,
           'riskScoreRank', prediction.risk_score_rank,
+          'predictionAsOf', coalesce(prediction.as_of, (prediction.created_at at time zone 'UTC')::date),
+          'predictionMadeAt', prediction.created_at,
+          'lastEntryOn', (patient.last_entry_at at time zone 'UTC')::date,
           'age', ${knownAgeSql('patient', today)},
           'daysSinceRegistration', ${today}::date - (patient.created_at at time zone 'UTC')::date,
           'daysSinceFirstEntry', ${today}::date - patient.first_entry_date,

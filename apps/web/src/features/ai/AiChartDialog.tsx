@@ -2,7 +2,13 @@ import { useMemo } from 'react';
 import { Alert, Modal, Stack, Table, Text } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { aiChart, litOutcomes, AI_TRAFFIC_LIGHT_OUTCOMES, type AiChart } from '@vigil/domain';
+import {
+  aiChart,
+  litOutcomes,
+  AI_TRAFFIC_LIGHT_OUTCOMES,
+  type AiChart,
+  type LatestAiPrediction,
+} from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
 import { LazySeriesDiagram } from '../../components/charts/LazySeriesDiagram.tsx';
 import { aiPercent } from '../../components/status/aiPercent.ts';
@@ -10,11 +16,12 @@ import { TableFrame } from '../../components/TableFrame.tsx';
 import { useAiVariableData } from './aiVariableDataApi.ts';
 import { AiTrafficLight } from './AiTrafficLight.tsx';
 import { OUTCOME_COLOURS, OUTCOME_KEYS } from './outcomeText.ts';
+import { scoreFreshnessText } from './scoreFreshness.ts';
 
 const CHART_HEIGHT = 320;
 
 interface AiChartDialogProps {
-  patient: { idpatient: number; fullName: string };
+  patient: { idpatient: number; fullName: string; latestAiPrediction: LatestAiPrediction | null };
   opened: boolean;
   onClose: () => void;
 }
@@ -30,7 +37,21 @@ export function AiChartDialog({ patient, opened, onClose }: AiChartDialogProps) 
       title={t('ai.chart.title', { name: patient.fullName })}
       size="xl"
     >
-      {opened && <AiChartBody patientId={patient.idpatient} />}
+      {opened && (
+        <Stack gap="sm">
+          {patient.latestAiPrediction && (
+            <Text
+              size="sm"
+              c={patient.latestAiPrediction.stale ? 'gray.7' : undefined}
+              fw={patient.latestAiPrediction.stale ? 600 : undefined}
+              data-testid="ai-chart-score-day"
+            >
+              {scoreFreshnessText(t, patient.latestAiPrediction)}
+            </Text>
+          )}
+          <AiChartBody patientId={patient.idpatient} />
+        </Stack>
+      )}
     </Modal>
   );
 }

@@ -1,10 +1,11 @@
-import { Modal, ScrollArea, Stack, Table } from '@mantine/core';
-import type { AiFactor } from '@vigil/domain';
+import { Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import type { AiFactor, LatestAiPrediction } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
 import { LazyBarDiagram } from '../../components/charts/LazyBarDiagram.tsx';
 import { TableFrame } from '../../components/TableFrame.tsx';
 import { useAiFactors } from './aiFactorsApi.ts';
 import { factorName, factorValue } from './factorText.ts';
+import { scoreFreshnessText } from './scoreFreshness.ts';
 
 /** Spec core §9: the AI factors dialog's chart is 600 × 400. */
 const CHART_WIDTH = 600;
@@ -15,6 +16,8 @@ const CHART_BARS = 12;
 export interface AiFactorsTarget {
   patientName: string;
   predictionId: number;
+  /** The score's day and freshness, shown above the factors when known. */
+  prediction?: LatestAiPrediction;
 }
 
 interface AiFactorsDialogProps {
@@ -33,6 +36,11 @@ export function AiFactorsDialog({ target, onClose }: AiFactorsDialogProps) {
       title={target ? t('ai.factors.title', { name: target.patientName }) : ''}
       size={CHART_WIDTH + 64}
     >
+      {target?.prediction && (
+        <Text size="sm" c="gray.7" mb="xs" data-testid="ai-factors-score-day">
+          {scoreFreshnessText(t, target.prediction)}
+        </Text>
+      )}
       {target && <AiFactors target={target} />}
     </Modal>
   );

@@ -4,27 +4,42 @@ import { useTranslation } from 'react-i18next';
 import { aiPercent } from '../../components/status/aiPercent.ts';
 import { useTooltipTrigger } from '../../components/tooltip/TooltipHost.tsx';
 import classes from './AiScoreButton.module.css';
+import { scoreFreshnessText } from './scoreFreshness.ts';
 
 interface AiScoreButtonProps {
   patient: Pick<PatientStatusRow, 'fullName' | 'latestAiPrediction'>;
   onOpen: () => void;
 }
 
-/** A patient's AI risk score as a percentage; with a prediction, it opens the AI factors behind it. */
+/**
+ * A patient's AI risk score as a percentage over the day it is for; with a prediction, it opens
+ * the AI factors behind it. A stale score is greyed, and its tooltip says why.
+ */
 export function AiScoreButton({ patient, onOpen }: AiScoreButtonProps) {
   const { t } = useTranslation();
-  const tooltipTrigger = useTooltipTrigger({ label: t('ai.factors.open') });
   const prediction = patient.latestAiPrediction;
+  const freshness = prediction ? scoreFreshnessText(t, prediction) : '';
+  const tooltipTrigger = useTooltipTrigger(
+    { label: `${freshness} · ${t('ai.factors.open')}` },
+    { focus: true },
+  );
   if (!prediction) return <>{aiPercent(null)}</>;
+  const stale = prediction.stale !== null;
   return (
     <UnstyledButton
       {...tooltipTrigger}
       className={classes.score}
       onClick={onOpen}
-      aria-label={`${t('ai.factors.open')}: ${patient.fullName}, ${aiPercent(prediction.riskScore)}`}
+      aria-label={`${t('ai.factors.open')}: ${patient.fullName}, ${aiPercent(prediction.riskScore)}, ${freshness}`}
       data-testid="ai-score-button"
+      data-stale={stale || undefined}
     >
-      {aiPercent(prediction.riskScore)}
+      <span className={stale ? classes.stalePercent : classes.percent}>
+        {aiPercent(prediction.riskScore)}
+      </span>
+      <span className={classes.day} data-testid="ai-score-day">
+        {stale ? `${prediction.asOf} · ${t('ai.score.stale')}` : prediction.asOf}
+      </span>
     </UnstyledButton>
   );
 }

@@ -10,6 +10,7 @@ import { AiChartDialog } from './AiChartDialog.tsx';
 import { AiFactorsDialog, type AiFactorsTarget } from './AiFactorsDialog.tsx';
 import { useAiVariableData } from './aiVariableDataApi.ts';
 import { AiTrafficLight } from './AiTrafficLight.tsx';
+import { scoreFreshnessText } from './scoreFreshness.ts';
 
 type Patient = PatientDetails['patient'];
 
@@ -33,15 +34,20 @@ export function PatientAiPanel({ patient, suggestions }: { patient: Patient; sug
               {t('ai.panel.title')}
             </Title>
             {bedwetting && <LatestTrafficLight patientId={patient.idpatient} />}
-            <Text size="sm" data-testid="patient-ai-score">
+            <Text size="sm" data-testid="patient-ai-score" data-stale={prediction?.stale ? true : undefined}>
               <Text span c="gray.7" size="sm">
                 {t('ai.panel.riskScore')}
               </Text>{' '}
-              <Text span fw={700} size="sm">
+              <Text span fw={700} size="sm" c={prediction?.stale ? 'gray.7' : undefined}>
                 {prediction ? aiPercent(prediction.riskScore) : t('ai.panel.noPrediction')}
               </Text>
             </Text>
           </Group>
+          {prediction && (
+            <Text size="xs" c="gray.7" data-testid="patient-ai-score-day">
+              {scoreFreshnessText(t, prediction)}
+            </Text>
+          )}
           <Group gap="xs" data-no-print>
             <Button
               variant="default"
@@ -50,7 +56,11 @@ export function PatientAiPanel({ patient, suggestions }: { patient: Patient; sug
               disabled={!prediction}
               onClick={() =>
                 prediction &&
-                setFactors({ patientName: patient.fullName, predictionId: prediction.idaiPredictions })
+                setFactors({
+                  patientName: patient.fullName,
+                  predictionId: prediction.idaiPredictions,
+                  prediction,
+                })
               }
             >
               {t('ai.factors.open')}

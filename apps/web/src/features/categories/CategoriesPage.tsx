@@ -38,7 +38,8 @@ export function CategoriesPage() {
   const lists = (userLists.data ?? []).filter((list) => list.categoryId !== ALL_PATIENTS_CATEGORY_ID);
   const showAiFactors = (patient: PatientStatusRow) => {
     const prediction = patient.latestAiPrediction;
-    if (prediction) setAiFactors({ patientName: patient.fullName, predictionId: prediction.idaiPredictions });
+    if (prediction)
+      setAiFactors({ patientName: patient.fullName, predictionId: prediction.idaiPredictions, prediction });
   };
   const openPanel = (panel: CategoryPanel) =>
     setOpened({

@@ -51,6 +51,7 @@ export function PatientRow({ patient, variables, showClinic, onAiFactors }: Pati
             onAiFactors({
               patientName: patient.fullName,
               predictionId: patient.latestAiPrediction.idaiPredictions,
+              prediction: patient.latestAiPrediction,
             })
           }
         />
