@@ -6,6 +6,7 @@ import {
   backfillTreatmentPredictions,
   markTreatmentOutcomes,
   predictHospitalizations,
+  recordAiTaskCompleted,
   TooLittleDataError,
   trainHospitalizationModel,
   trainTreatmentModel,
@@ -51,6 +52,7 @@ export async function addDemoClosedCases(
     .where('id', '>', maxId ?? 0)
     .execute();
   await markTreatmentOutcomes(db, day);
+  await recordAiTaskCompleted(db, 'mark_data_for_training');
 }
 
 /**
@@ -66,9 +68,12 @@ export async function trainDemoModels(
   try {
     if (config.customer === 'generic') {
       await trainHospitalizationModel(db, { today: day });
+      // The first training is a completed run of the AI Training task, with its time.
+      await recordAiTaskCompleted(db, 'diagnosis_training_all_patients');
       await predictHospitalizations(db, { days: backfillDays(day, historyDays, BACKFILL_EVERY_DAYS) });
     } else {
       await trainTreatmentModel(db);
+      await recordAiTaskCompleted(db, 'treatment_training_all_patients');
       await backfillTreatmentPredictions(db, {
         today: day,
         days: historyDays,

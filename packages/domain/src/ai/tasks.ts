@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Customer } from '../flavours.ts';
 import { AI_TASK_MESSAGES } from './messages.ts';
 
 /** The AI training tasks of Control admin → AI Training (spec admin §2), in the tab's order. */
@@ -8,6 +9,15 @@ export const AI_TASK_NAMES = [
   'mark_data_for_training',
 ] as const;
 export type AiTaskName = (typeof AI_TASK_NAMES)[number];
+
+/**
+ * The tasks that apply to each flavour, in the tab's order: the bedwetting clinic trains the
+ * treatment-outcome model on marked treatments; the generic one trains the hospitalization risk.
+ */
+export const AI_TASKS_OF: Record<Customer, readonly AiTaskName[]> = {
+  bedwetting: ['treatment_training_all_patients', 'mark_data_for_training'],
+  generic: ['diagnosis_training_all_patients'],
+};
 
 /** GET /ai-task-results/: when each task last completed (ISO instant), or null if never. */
 export const aiTaskResultsSchema = z.object(

@@ -8,6 +8,7 @@ export { dailyPredictionsJob } from './predictions/daily-job.ts';
 export { registerPredictionRoutes } from './predictions/routes.ts';
 export { aiTasksJob } from './tasks/runner.ts';
 export { registerAiTaskRoutes } from './tasks/routes.ts';
+export { recordAiTaskCompleted } from './tasks/task-state.ts';
 export { markTreatmentOutcomes } from './treatment/mark-outcomes.ts';
 export { backfillTreatmentPredictions } from './treatment/predict.ts';
 export { trainTreatmentModel } from './treatment/train.ts';

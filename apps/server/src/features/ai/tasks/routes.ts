@@ -16,7 +16,7 @@ const tags = ['ai'];
 const productAdmin = { access: 'APPADMIN_RIGHTS' } as const;
 
 /** Control admin → AI Training (spec admin §2, §7): the product admin starts the AI tasks. */
-export function registerAiTaskRoutes(api: Api, { database }: AppContext): void {
+export function registerAiTaskRoutes(api: Api, { database, config }: AppContext): void {
   const { db } = database;
 
   api.get(
@@ -51,11 +51,12 @@ export function registerAiTaskRoutes(api: Api, { database }: AppContext): void {
       config: productAdmin,
       schema: {
         tags,
-        summary: 'Each AI task: queued, running (with progress), last completed and last failed',
+        summary:
+          'Each AI task of the flavour: queued, running (with progress), last completed and last failed',
         response: { 200: z.array(aiTaskStateSchema) },
       },
     },
-    () => aiTaskStates(db),
+    () => aiTaskStates(db, config.customer),
   );
 
   api.get(

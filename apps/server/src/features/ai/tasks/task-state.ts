@@ -1,6 +1,8 @@
 import {
   AI_TASK_MESSAGES,
   AI_TASK_NAMES,
+  AI_TASKS_OF,
+  type Customer,
   type AiTaskName,
   type AiTaskResults,
   type AiTaskState,
@@ -22,10 +24,11 @@ export async function aiTaskResults(db: Db): Promise<AiTaskResults> {
   return Object.fromEntries(states.map((state) => [state.task, state.lastCompletedAt])) as AiTaskResults;
 }
 
-export async function aiTaskStates(db: Db): Promise<AiTaskState[]> {
+/** GET /ai-tasks/state: each task of the flavour (all of them without one), in the tab's order. */
+export async function aiTaskStates(db: Db, customer?: Customer): Promise<AiTaskState[]> {
   const rows = await db.selectFrom('aiTaskResult').selectAll().execute();
   const byTask = new Map(rows.map((row) => [row.task, row]));
-  return AI_TASK_NAMES.map((task) => {
+  return (customer ? AI_TASKS_OF[customer] : AI_TASK_NAMES).map((task) => {
     const row = byTask.get(task);
     const running = row?.startedAt != null && row.requestedAt != null;
     return {
@@ -130,5 +133,17 @@ export async function finishAiTask(db: Db, task: AiTaskName, error?: unknown): P
           },
     )
     .where('task', '=', task)
+    .execute();
+}
+
+/**
+ * Records a task's work done outside the runner (the demo clinic's first training at first start)
+ * as a completed run at `at`, so the AI Training tab says when it was done.
+ */
+export async function recordAiTaskCompleted(db: Db, task: AiTaskName, at = new Date()): Promise<void> {
+  await db
+    .insertInto('aiTaskResult')
+    .values({ task, lastCompletedAt: at })
+    .onConflict((clause) => clause.column('task').doUpdateSet({ lastCompletedAt: at }))
     .execute();
 }

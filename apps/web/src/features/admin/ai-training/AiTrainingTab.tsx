@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Progress, Stack, Switch, Table, Text } from '@mantine/core';
-import { AI_TASK_NAMES, type AiTaskName, type AiTaskState } from '@vigil/domain';
+import { AI_TASK_NAMES, AI_TASKS_OF, type AiTaskName, type AiTaskState } from '@vigil/domain';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../app/notify.ts';
+import { useFlavour } from '../../../app/useFlavour.ts';
 import type { TranslationKey } from '../../../i18n/translationKey.ts';
 import { useActiveModels, useAiTaskStates, useSubmitAiTasks } from './api.ts';
 import { ModelCard } from './ModelCard.tsx';
@@ -18,10 +19,13 @@ const TASK_LABELS = {
 const completedAt = (instant: string | null, na: string) =>
   instant === null ? na : dayjs(instant).format('YYYY-MM-DD HH:mm');
 
-/** Control admin → AI Training: three task toggles with their last completion, Submit, and the models in use. */
+/** Control admin → AI Training: the flavour's task toggles with their last completion, Submit, and the models in use. */
 export function AiTrainingTab() {
   const { t } = useTranslation();
   const states = useAiTaskStates();
+  // Only the tasks that apply to the flavour (a generic clinic has no treatments to mark).
+  const customer = useFlavour()?.customer;
+  const tasks = customer ? AI_TASKS_OF[customer] : AI_TASK_NAMES;
   const models = useActiveModels();
   const submit = useSubmitAiTasks();
   const [chosen, setChosen] = useState<ReadonlySet<AiTaskName>>(new Set());
@@ -56,7 +60,7 @@ export function AiTrainingTab() {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {AI_TASK_NAMES.map((task) => (
+            {tasks.map((task) => (
               <Table.Tr key={task} data-testid={`ai-task-${task}`}>
                 <Table.Td>
                   <Switch
