@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aiIconStatus, type AiValueState } from './icon-status.ts';
+import { AI_SCORE_STALE_AFTER_DAYS } from './freshness.ts';
 
 const state = (overrides: Partial<AiValueState>): AiValueState => ({
   code: 'AI_SUCC',
@@ -35,8 +36,11 @@ describe('aiIconStatus', () => {
   });
 
   it('warns about an active patient’s prediction the daily run did not renew', () => {
-    expect(aiIconStatus(state({ daysSince: 2 }))).toBe('AI_VARIABLE_GREEN');
-    expect(aiIconStatus(state({ daysSince: 3 }))).toBe('AI_VARIABLE_WARNING_SIGN');
-    expect(aiIconStatus(state({ daysSince: 3, patientInactive: true }))).toBe('AI_VARIABLE_LIGHT_GRAY');
+    const limit = AI_SCORE_STALE_AFTER_DAYS;
+    expect(aiIconStatus(state({ daysSince: limit }))).toBe('AI_VARIABLE_GREEN');
+    expect(aiIconStatus(state({ daysSince: limit + 1 }))).toBe('AI_VARIABLE_WARNING_SIGN');
+    expect(aiIconStatus(state({ daysSince: limit + 1, patientInactive: true }))).toBe(
+      'AI_VARIABLE_LIGHT_GRAY',
+    );
   });
 });

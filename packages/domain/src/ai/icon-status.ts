@@ -1,3 +1,5 @@
+import { AI_SCORE_STALE_AFTER_DAYS } from './freshness.ts';
+
 /** The icon of an AI variable (spec core §4); what each means is in docs/decisions.md. */
 export const AI_ICON_STATUSES = [
   'AI_VARIABLE_RED',
@@ -10,8 +12,11 @@ export const AI_ICON_STATUSES = [
 ] as const;
 export type AiIconStatus = (typeof AI_ICON_STATUSES)[number];
 
-/** The daily run renews every prediction; one older than this was not renewed. */
-export const AI_PREDICTION_STALE_AFTER_DAYS = 2;
+/**
+ * An AI value older than this is not current: the one stale rule of scores (freshness.ts), so an
+ * AI column never calls current what the AI Score calls stale.
+ */
+export const AI_PREDICTION_STALE_AFTER_DAYS = AI_SCORE_STALE_AFTER_DAYS;
 
 /** Risk-score bands (probability): from HIGH red, from RAISED yellow, below green. */
 export const AI_RISK_HIGH = 0.5;

@@ -23,7 +23,9 @@ interface AiStatusIconProps {
  */
 export function AiStatusIcon({ entry, variable, patientInactive, size, focusable }: AiStatusIconProps) {
   const { t } = useTranslation();
-  const value = entry?.variableValue ?? null;
+  // The full value: the list rounds values to one decimal, which made a 46 % risk read 50 %
+  // beside the AI Score's 46 % (docs/decisions.md, "One risk number").
+  const value = entry?.variableValueFull ?? null;
   const daysSince = entry?.daysSince ?? null;
   const status = aiIconStatus({ code: variable.acronym, value, daysSince, patientInactive });
   const paint = AI_PAINT[status];
