@@ -79,9 +79,12 @@ export async function hospitalizationSnapshots(
         regr_slope(v.value, extract(epoch from v.time_stamp) / 86400) filter (where ${trend})
       end as ${sql.ref(`${code}:trend`)}`;
   });
+  // A diagnosis counts from the day it was made (point in time: one dated today moves no past
+  // snapshot); one without a date is taken as always known.
   const diagnosisColumns = DIAGNOSES.map(
     (code) => sql`exists (select 1 from patient_diagnosis d where d.patient_id = s.patient_id
-      and d.icd_code like ${`${code}%`}) as ${sql.ref(`diagnosis:${code}`)}`,
+      and d.icd_code like ${`${code}%`} and (d.diagnosed_at is null or d.diagnosed_at < s.day))
+      as ${sql.ref(`diagnosis:${code}`)}`,
   );
   const { rows } = await sql<SnapshotRow>`
     with snapshot as (

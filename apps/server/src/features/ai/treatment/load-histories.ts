@@ -1,3 +1,4 @@
+import { addDays } from '@vigil/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import type { NightRecord, TreatmentHistory, TreatmentOutcome } from './history.ts';
@@ -10,7 +11,22 @@ export interface LabelledHistory extends TreatmentHistory {
   readonly outcome: TreatmentOutcome | null;
   /** The UTC day the outcome was recorded on (YYYY-MM-DD), null without one. */
   readonly outcomeRecordedOn: string | null;
+  /**
+   * Every version of every entry with when it was recorded and superseded, for `asKnownAt`; absent
+   * from a history made up in memory (a unit test's), which is taken as known in full.
+   */
+  readonly entries?: readonly EntryVersion[];
 }
+
+/** One stored version of a night: [night index, value, woke up, self woke up, recorded, superseded] (ms). */
+type EntryVersion = readonly [
+  number,
+  0 | 1 | 2 | null,
+  boolean | null,
+  boolean | null,
+  number,
+  number | null,
+];
 
 interface HistoryRow {
   patientId: number;
@@ -23,6 +39,7 @@ interface HistoryRow {
   scores: (string | null)[];
   nightCount: number;
   nights: [number, 0 | 1 | 2, boolean | null, boolean | null][] | null;
+  entries: EntryVersion[] | null;
   errorNights: number[] | null;
   outcome: number | null;
   outcomeRecordedOn: string | null;
@@ -55,6 +72,9 @@ export async function loadTreatmentHistories(
       (select json_agg(json_build_array(e.night - p.first_entry_date, e.value, e.woke_up, e.self_woke_up) order by e.night)
         from nightly_entry e
         where e.patient_id = p.id and e.superseded_at is null and e.value is not null) as nights,
+      (select json_agg(json_build_array(e.night - p.first_entry_date, e.value, e.woke_up, e.self_woke_up,
+          extract(epoch from e.recorded_at) * 1000, extract(epoch from e.superseded_at) * 1000))
+        from nightly_entry e where e.patient_id = p.id) as entries,
       (select array_agg(t.night - p.first_entry_date) from technical_error t where t.patient_id = p.id) as "errorNights",
       latest.value as outcome,
       to_char(latest.recorded_at at time zone 'UTC', 'YYYY-MM-DD') as "outcomeRecordedOn"
@@ -85,6 +105,7 @@ function historyOf(row: HistoryRow): LabelledHistory {
     nights,
     errorNights: (row.errorNights ?? []).filter((night) => night >= 0),
     outcomeRecordedOn: row.outcomeRecordedOn,
+    entries: row.entries ?? [],
     outcome:
       row.outcome !== null && row.outcome >= 1 && row.outcome <= 4
         ? TREATMENT_OUTCOMES[row.outcome - 1]!
@@ -97,4 +118,32 @@ function scoreOf(answer: string | null): number | null {
   if (answer === null || answer.trim() === '') return null;
   const score = Number(answer);
   return Number.isInteger(score) && score >= 0 && score <= 3 ? score : null;
+}
+
+/**
+ * The history as it was known at `at`: only the entries recorded by then, each night's version
+ * current then (a later correction not yet made), counted from the first night then known. A night
+ * recorded late is absent from every score made before it arrived, as it was from the live score
+ * (docs/decisions.md, "Point in time"). Null when nothing was recorded by then.
+ */
+export function asKnownAt(history: LabelledHistory, at: Date): LabelledHistory | null {
+  if (!history.entries) return history;
+  const time = at.getTime();
+  const known = history.entries.filter(
+    ([, , , , recorded, superseded]) => recorded <= time && (superseded === null || superseded > time),
+  );
+  if (known.length === 0) return null;
+  const first = Math.min(...known.map(([index]) => index));
+  const last = Math.max(...known.map(([index]) => index));
+  const nights: (NightRecord | null)[] = Array.from({ length: last - first + 1 }, () => null);
+  for (const [index, value, wokeUp, selfWokeUp] of known)
+    if (value !== null)
+      nights[index - first] = { value, wokeUp: wokeUp === true, selfWokeUp: selfWokeUp === true };
+  return {
+    ...history,
+    firstNight: addDays(history.firstNight, first),
+    nights,
+    errorNights: history.errorNights.map((night) => night - first).filter((night) => night >= 0),
+    entries: known,
+  };
 }

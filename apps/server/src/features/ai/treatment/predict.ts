@@ -5,7 +5,7 @@ import { activeModel, type StoredModel } from '../models/store.ts';
 import { backfillDays, madeOn } from '../predictions/backfill-days.ts';
 import { storePredictions, type NewPrediction } from '../predictions/store.ts';
 import { treatmentFeaturesFor } from './features.ts';
-import { loadTreatmentHistories, type LabelledHistory } from './load-histories.ts';
+import { asKnownAt, loadTreatmentHistories, type LabelledHistory } from './load-histories.ts';
 import { ENDED_AFTER_SILENCE } from './outcome-markup.ts';
 
 /** Before a week of treatment there is too little data: such a child gets no score, not a guess. */
@@ -28,6 +28,7 @@ export async function predictTreatments(
     ...(patientIds ? { patientIds } : {}),
   });
   const predictions = histories
+    .flatMap((history) => asKnownAt(history, now) ?? [])
     .filter((history) => inProgressOn(history, today))
     .flatMap((history) => predictionOf(active, history, today, now));
   await storePredictions(db, active.id, predictions);
@@ -48,7 +49,9 @@ export async function backfillTreatmentPredictions(
   let stored = 0;
   for (const day of backfillDays(today, days, everyDays)) {
     const madeAt = madeOn(day);
+    // Each day sees only what was recorded by the time its score counts as made.
     const predictions = histories
+      .flatMap((history) => asKnownAt(history, madeAt) ?? [])
       .filter((history) => inProgressOn(history, day))
       .flatMap((history) => predictionOf(active, history, day, madeAt));
     await storePredictions(db, active.id, predictions);
