@@ -72,6 +72,17 @@ export class PatientsListPage {
     return this.table.getByTestId('ai-score').allInnerTexts();
   }
 
+  /** The AI score cells top to bottom: the percent, the day the score is for, and whether it is stale. */
+  async aiScoreCells(): Promise<{ percent: number; day: string; stale: boolean }[]> {
+    return this.table.getByTestId('ai-score-button').evaluateAll((buttons) =>
+      buttons.map((button) => ({
+        percent: Number.parseInt(button.textContent ?? '', 10),
+        day: button.querySelector('[data-testid="ai-score-day"]')?.textContent?.slice(0, 10) ?? '',
+        stale: button.getAttribute('data-stale') === 'true',
+      })),
+    );
+  }
+
   /** Opens the AI factors behind a patient's score; resolves with the dialog. */
   async openAiFactors(patientId: number): Promise<Locator> {
     await this.page.getByTestId(`patient-row-${patientId}`).getByTestId('ai-score-button').click();

@@ -15,10 +15,13 @@ describe('AI training, generic flavour', () => {
     await vigil.page.getByRole('tab', { name: 'AI Training' }).click();
     const task = vigil.page.getByTestId('ai-task-diagnosis_training_all_patients');
     await task.waitFor();
-    expect(await task.getByTestId('last-completed').innerText()).toBe('NA');
-    // The demo clinic's first model, trained at first start.
+    // The demo clinic's first model, trained at first start: a completed run with its time.
+    const first = await task.getByTestId('last-completed').innerText();
+    expect(first).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     const card = vigil.page.getByTestId('model-card-hospitalization_risk');
     await expect.poll(() => card.innerText()).toContain('Version 1');
+    // Only the generic flavour's task: no treatments to mark or train on.
+    expect(await vigil.page.locator('[data-testid^="ai-task-"]').count()).toBe(1);
 
     // Mantine hides the switch's input under its track; the label names it.
     await task

@@ -29,6 +29,21 @@ const ranks = (statuses: readonly string[]) =>
 const isSorted = (numbers: readonly number[]) =>
   numbers.every((rank, index) => index === 0 || numbers[index - 1]! <= rank);
 
+/**
+ * Every score shows its day; current scores come first, highest first, then the stale ones
+ * (greyed, data-stale), highest first (docs/decisions.md, "When an AI score is stale").
+ */
+function expectScoresDatedAndSorted(cells: readonly { percent: number; day: string; stale: boolean }[]) {
+  expect(cells.length).toBeGreaterThan(0);
+  for (const cell of cells) expect(cell.day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  const firstStale = cells.findIndex((cell) => cell.stale);
+  const current = firstStale < 0 ? cells : cells.slice(0, firstStale);
+  const stale = firstStale < 0 ? [] : cells.slice(firstStale);
+  expect(stale.every((cell) => cell.stale)).toBe(true);
+  expect(isSorted(current.map((cell) => cell.percent).reverse())).toBe(true);
+  expect(isSorted(stale.map((cell) => cell.percent).reverse())).toBe(true);
+}
+
 /** The first patient on the list's page with a value for the variable, and that value. */
 async function patientWithValue(page: Page, acronym: string) {
   const withValue = `[data-variable="${acronym}"][data-value]`;
@@ -118,10 +133,8 @@ describe('patients and their limits, bedwetting flavour', () => {
 
   it('the list is sorted by AI score, and a treatment is predicted again from its settings menu', async () => {
     const list = await logInAs(vigil, 'Nurse');
-    const scores = await list.aiScores();
-    const percents = scores.filter((score) => score !== '–').map((score) => Number.parseInt(score, 10));
-    expect(percents.length).toBeGreaterThan(0);
-    expect(isSorted([...percents].reverse())).toBe(true);
+    expectScoresDatedAndSorted(await list.aiScoreCells());
+    await screenshot(vigil.page, 'patients-ai-score-dates-bedwetting');
 
     // A treatment in progress: predicted this morning by the demo clinic's model.
     const nurseApi = await VigilApi.logIn(vigil.server.baseUrl, demoLogin(vigil.server, 'Nurse'));
@@ -252,11 +265,8 @@ describe('patients and their limits, generic flavour', () => {
   it('patient details show the risk score with its factors and suggested categories, no treatment AI', async () => {
     const list = await logInAs(vigil, 'Nurse');
     // The list is sorted by the AI score, highest first.
-    const percents = (await list.aiScores())
-      .filter((score) => score !== '–')
-      .map((score) => Number.parseInt(score, 10));
-    expect(percents.length).toBeGreaterThan(0);
-    expect(isSorted([...percents].reverse())).toBe(true);
+    expectScoresDatedAndSorted(await list.aiScoreCells());
+    await screenshot(vigil.page, 'patients-ai-score-dates-generic');
     await list.openPatient(await list.firstPatientId());
     await new PatientDetailsPage(vigil.page).waitUntilShown();
     const panel = vigil.page.getByTestId('patient-ai-panel');
