@@ -41,7 +41,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   requireAccessDeclarations(app);
   readJsonBodies(app);
   refuseNulCharacters(app);
-  registerMetrics(app);
+  registerMetrics(app, config.metrics);
   await installRateLimits(app);
   await installSecurityHeaders(app);
   await installCompression(app);
