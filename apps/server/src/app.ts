@@ -6,7 +6,7 @@ import { installAuditTrail } from './platform/audit.ts';
 import { installAuthentication } from './platform/auth/authenticate.ts';
 import { installCompression } from './platform/compression.ts';
 import { registerDownloads } from './platform/downloads.ts';
-import { installErrorHandler } from './platform/errors.ts';
+import { frameworkErrors, installErrorHandler } from './platform/errors.ts';
 import { answerUnavailableWhileClosing, registerHealthRoutes } from './platform/health.ts';
 import { readJsonBodies, refuseNulCharacters } from './platform/input-edges.ts';
 import { registerMetrics } from './platform/metrics.ts';
@@ -30,6 +30,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     trustProxy: config.trustedProxy ?? false,
     // Closing answers 503 in Vigil's error shape: health.ts, answerUnavailableWhileClosing.
     return503OnClosing: false,
+    frameworkErrors,
     // Compiling every route's schemas takes seconds on a busy 2-core machine; Fastify's default
     // of 10 s per plugin stopped a start under load ('Plugin did not start in time').
     pluginTimeout: 60_000,
