@@ -6,9 +6,9 @@ import { installAuditTrail } from './platform/audit.ts';
 import { installAuthentication } from './platform/auth/authenticate.ts';
 import { installCompression } from './platform/compression.ts';
 import { registerDownloads } from './platform/downloads.ts';
-import { installErrorHandler } from './platform/errors.ts';
-import { registerHealthRoutes } from './platform/health.ts';
-import { refuseNulCharacters } from './platform/input-edges.ts';
+import { frameworkErrors, installErrorHandler } from './platform/errors.ts';
+import { answerUnavailableWhileClosing, registerHealthRoutes } from './platform/health.ts';
+import { readJsonBodies, refuseNulCharacters } from './platform/input-edges.ts';
 import { registerMetrics } from './platform/metrics.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { installRateLimits } from './platform/rate-limit.ts';
@@ -28,7 +28,9 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     // A proxy's X-Forwarded-For is believed only when a trusted proxy is configured.
     trustProxy: config.trustedProxy ?? false,
-    return503OnClosing: true,
+    // Closing answers 503 in Vigil's error shape: health.ts, answerUnavailableWhileClosing.
+    return503OnClosing: false,
+    frameworkErrors,
     // Compiling every route's schemas takes seconds on a busy 2-core machine; Fastify's default
     // of 10 s per plugin stopped a start under load ('Plugin did not start in time').
     pluginTimeout: 60_000,
@@ -38,12 +40,14 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   requireAccessDeclarations(app);
+  readJsonBodies(app);
   refuseNulCharacters(app);
-  registerMetrics(app);
+  registerMetrics(app, config.metrics);
   await installRateLimits(app);
   await installSecurityHeaders(app);
   await installCompression(app);
   await registerOpenApi(app, { version: BUILD_NUMBER, served: config.apiDocs });
+  answerUnavailableWhileClosing(app);
   registerHealthRoutes(app, context);
   await app.register(
     (api, _options, done) => {

@@ -51,6 +51,8 @@ const environmentSchema = z.object({
   DOWNLOADS_DIR: z.string().min(1).default('downloads'),
   // Default: on, but off on prod (the document maps every route for an attacker too).
   API_DOCS: booleanFlag.optional(),
+  // Bearer token /metrics asks for; without it /metrics is open on local and test, closed on prod.
+  METRICS_TOKEN: z.string().min(24, 'METRICS_TOKEN must have at least 24 characters').optional(),
   MOBILE_REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
 });
 
@@ -119,6 +121,10 @@ function toConfig(settings: z.infer<typeof environmentSchema>, env: Record<strin
     downloadsDir: path.resolve(base, settings.DOWNLOADS_DIR),
     apiDocs: settings.API_DOCS ?? settings.APP_PROFILE !== 'prod',
     mobileRegistrationsPerHour: settings.MOBILE_REGISTRATIONS_PER_HOUR,
+    metrics: {
+      token: settings.METRICS_TOKEN,
+      open: settings.METRICS_TOKEN === undefined && settings.APP_PROFILE !== 'prod',
+    },
   };
 }
 

@@ -1,3 +1,4 @@
+import { calendarDateSchema } from './calendar-date.ts';
 import { z } from 'zod';
 import { PATIENT_CONNECTIONS, POSITIONS, ROLES } from './roles.ts';
 import { integerColumnSchema } from './ids.ts';
@@ -80,10 +81,7 @@ export const clinicFormSchema = z.object({
   clinicName: required(ORGANIZATION_MESSAGES.missingClinicName),
   city: z.string().trim().max(200).default(''),
   isDryGuardians: z.boolean().default(false),
-  premiumEndDate: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .nullish(),
+  premiumEndDate: calendarDateSchema().nullish(),
 });
 export type ClinicForm = z.input<typeof clinicFormSchema>;
 

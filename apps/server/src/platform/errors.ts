@@ -1,5 +1,5 @@
 import { messageIdOf, type ApiError, type ErrorCode } from '@vigil/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/connection-loss.ts';
 
@@ -53,6 +53,16 @@ export const INPUT_ERROR_MESSAGE = 'Input error, could not complete the request'
 export function errorBody(code: ErrorCode, message: string): ApiError {
   const messageId = messageIdOf(message);
   return messageId === undefined ? { message, code } : { message, code, messageId };
+}
+
+/**
+ * The router's own refusals (a malformed URL, a path parameter longer than it takes: Fastify's
+ * FST_ERR_BAD_URL, FST_ERR_MAX_PARAM_LENGTH with 414) as the documented 400 BAD_REQUEST.
+ */
+export function frameworkErrors(error: FastifyError, _request: unknown, reply: FastifyReply): void {
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A path parameter is too long' : 'The address is not valid';
+  void reply.status(400).send(errorBody('BAD_REQUEST', message));
 }
 
 /** Maps every error to `{ message, code }` (DESIGN §4). A 5xx never carries internals. */

@@ -1,6 +1,23 @@
-import { containsNulCharacter, TEXT_MESSAGES } from '@vigil/domain';
+import { containsNulCharacter, jsonNestedDeeperThan, TEXT_MESSAGES } from '@vigil/domain';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from './errors.ts';
+
+/**
+ * Reads JSON bodies: an empty body (many clients send `Content-Type: application/json` with a PUT
+ * that carries none) is no body, so a route that takes none accepts it and one that takes one
+ * answers its own validation message; a body nested deeper than 32 levels is refused with a 400
+ * before it is parsed, so no later step walks thousands of levels.
+ */
+export function readJsonBodies(app: FastifyInstance): void {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body as string;
+    if (text.trim() === '') return done(null, undefined);
+    if (jsonNestedDeeperThan(text)) return done(badRequest(TEXT_MESSAGES.tooDeep), undefined);
+    void parse(request, text, done);
+  });
+}
 
 /**
  * Refuses U+0000 in any path parameter, query value or body text before a route sees it: no

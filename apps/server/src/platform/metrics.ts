@@ -1,8 +1,28 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { errorBody } from './errors.ts';
 import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 
-/** Prometheus metrics at /metrics: process figures and request durations by route. */
-export function registerMetrics(app: FastifyInstance): void {
+/** Who may read /metrics: anyone (local, test), or a caller with the bearer token (METRICS_TOKEN). */
+export interface MetricsAccess {
+  readonly token: string | undefined;
+  readonly open: boolean;
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** Whether an Authorization header carries the token, compared in constant time. */
+export function carriesMetricsToken(header: string | undefined, token: string): boolean {
+  const sent = /^Bearer (.+)$/i.exec(header ?? '')?.[1];
+  return sent !== undefined && timingSafeEqual(digest(sent), digest(token));
+}
+
+/**
+ * Prometheus metrics at /metrics: process figures and request durations by route. They name
+ * routes and count logins, so on prod they are read with `Authorization: Bearer METRICS_TOKEN`
+ * only, and without a token set they are not served there at all (docs/operations.md).
+ */
+export function registerMetrics(app: FastifyInstance, access: MetricsAccess): void {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const duration = new Histogram({
@@ -20,7 +40,16 @@ export function registerMetrics(app: FastifyInstance): void {
     );
   });
 
-  app.get('/metrics', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {
+  app.get('/metrics', { config: { access: 'public' }, schema: { hide: true } }, async (request, reply) => {
+    const allowed =
+      access.open ||
+      (access.token !== undefined && carriesMetricsToken(request.headers.authorization, access.token));
+    if (!allowed) {
+      return reply
+        .status(401)
+        .header('www-authenticate', 'Bearer realm="metrics"')
+        .send(errorBody('UNAUTHORIZED', 'The metrics need the bearer token METRICS_TOKEN'));
+    }
     return reply.type(registry.contentType).send(await registry.metrics());
   });
 }

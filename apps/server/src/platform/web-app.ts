@@ -36,8 +36,9 @@ export function registerWebApp(app: FastifyInstance, distDir = DEFAULT_WEB_DIST)
   }
   for (const [url, file] of readBuild(distDir)) {
     const answer = (request: FastifyRequest, reply: FastifyReply) => send(request, reply, file);
-    app.get(url, answer);
-    if (url === '/index.html') app.get('/', answer);
+    // The web app's files are no API operations: kept out of the OpenAPI document.
+    app.get(url, { schema: { hide: true } }, answer);
+    if (url === '/index.html') app.get('/', { schema: { hide: true } }, answer);
   }
 }
 

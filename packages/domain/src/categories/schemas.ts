@@ -1,3 +1,4 @@
+import { decimalText, MAX_PAGE } from '../ids.ts';
 import { z } from 'zod';
 import { patientStatusRowSchema, variableColumnSchema } from '../patients/list.ts';
 import { categoryMessageSchema } from '../messages/category-messages.ts';
@@ -64,9 +65,9 @@ export type CategoryPanel = z.infer<typeof categoryPanelSchema>;
 
 /** Which page of a category's patients, with the columns of which variable page. */
 export const categoryPatientsQuerySchema = z.object({
-  window: z.coerce.number().int().min(1).max(5).default(1),
-  page: z.coerce.number().int().min(0).default(0),
-  pageSize: z.coerce.number().int().min(1).max(500).default(CATEGORY_PANEL_PAGE_SIZE),
+  window: decimalText(z.coerce.number().int().min(1).max(5).default(1)),
+  page: decimalText(z.coerce.number().int().min(0).max(MAX_PAGE).default(0)),
+  pageSize: decimalText(z.coerce.number().int().min(1).max(500).default(CATEGORY_PANEL_PAGE_SIZE)),
 });
 export type CategoryPatientsQuery = z.infer<typeof categoryPatientsQuerySchema>;
 
@@ -87,7 +88,7 @@ export const categoryByNameQuerySchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
-  window: z.coerce.number().int().min(1).max(5).default(1),
+  window: decimalText(z.coerce.number().int().min(1).max(5).default(1)),
 });
 
 /** GET /rule-based-categories/patients/{name}/details: the category with its conditions and patients. */
@@ -112,8 +113,8 @@ export const alertPatientSchema = z.object({
  * call), else that page. The top bar asks for the count with the first page only.
  */
 export const alertPatientsQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  pageSize: z.coerce.number().int().min(1).max(500).optional(),
+  page: decimalText(z.coerce.number().int().min(0).max(MAX_PAGE).default(0)),
+  pageSize: decimalText(z.coerce.number().int().min(1).max(500).optional()),
 });
 export type AlertPatientsQuery = z.infer<typeof alertPatientsQuerySchema>;
 
@@ -141,7 +142,7 @@ export const customUserCategoryNameSchema = z.object({
 export type CustomUserCategoryName = z.infer<typeof customUserCategoryNameSchema>;
 
 export const customUserCategoryQuerySchema = z.object({
-  window: z.coerce.number().int().min(1).max(5).default(1),
+  window: decimalText(z.coerce.number().int().min(1).max(5).default(1)),
 });
 
 /** POST /customusercategories. */

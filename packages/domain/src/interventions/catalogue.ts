@@ -1,3 +1,4 @@
+import { decimalText } from '../ids.ts';
 import { z } from 'zod';
 import { integerColumnSchema } from '../ids.ts';
 import { MESSAGE_LANGUAGES } from '../languages.ts';
@@ -20,7 +21,9 @@ export const interventionUpdateSchema = interventionFormSchema.extend({
 });
 
 /** DELETE /intervention/delete?id= */
-export const interventionDeleteQuerySchema = z.object({ id: z.coerce.number().pipe(integerColumnSchema) });
+export const interventionDeleteQuerySchema = z.object({
+  id: decimalText(z.coerce.number().pipe(integerColumnSchema)),
+});
 
 /** An intervention's name in one language (spec admin §3). */
 export const interventionLanguageSchema = z.object({

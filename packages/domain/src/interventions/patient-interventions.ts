@@ -1,3 +1,4 @@
+import { isCalendarDate } from '../calendar-date.ts';
 import { z } from 'zod';
 import { idSchema, INTEGER_COLUMN_MAX, integerColumnSchema } from '../ids.ts';
 import { INTERVENTION_MESSAGES } from './messages.ts';
@@ -59,14 +60,7 @@ export const patientInterventionUpdateSchema = patientInterventionInputSchema.ex
 });
 export type PatientInterventionUpdate = z.infer<typeof patientInterventionUpdateSchema>;
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A real calendar day written YYYY-MM-DD (2026-02-30 is not one). */
-export function isCalendarDate(text: string): boolean {
-  if (!ISO_DATE.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-}
+export { isCalendarDate };
 
 const blank = (text: string | null | undefined) => text == null || text.trim() === '';
 

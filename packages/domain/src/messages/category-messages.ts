@@ -1,3 +1,4 @@
+import { decimalText } from '../ids.ts';
 import { z } from 'zod';
 import { CATEGORY_TYPES } from '../categories/constants.ts';
 import { MESSAGE_LANGUAGES } from '../languages.ts';
@@ -85,7 +86,7 @@ export const sendNowParamsSchema = z.object({
 
 /** GET /category-message/by-category-id-and-type?categoryId&categoryType&language. */
 export const categoryMessageQuerySchema = z.object({
-  categoryId: z.coerce.number().pipe(categoryId),
+  categoryId: decimalText(z.coerce.number().pipe(categoryId)),
   categoryType: z.enum(CATEGORY_TYPES),
   language: z.string().optional(),
 });

@@ -1,3 +1,4 @@
+import { decimalText, MAX_PAGE } from '../ids.ts';
 import { z } from 'zod';
 import { integerColumnSchema } from '../ids.ts';
 import { PATIENT_MESSAGE_TEXTS } from './texts.ts';
@@ -56,8 +57,8 @@ export type PatientMessage = z.infer<typeof patientMessageSchema>;
 
 /** GET /patients/{id}/patient-messages?offset&limit: newest first; 3 by default, as the list opens. */
 export const patientMessageListQuerySchema = z.object({
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(MAX_MESSAGE_LIST_PAGE).default(MESSAGE_LIST_FIRST),
+  offset: decimalText(z.coerce.number().int().min(0).max(MAX_PAGE).default(0)),
+  limit: decimalText(z.coerce.number().int().min(1).max(MAX_MESSAGE_LIST_PAGE).default(MESSAGE_LIST_FIRST)),
 });
 export type PatientMessageListQuery = z.infer<typeof patientMessageListQuerySchema>;
 

@@ -1,3 +1,4 @@
+import { decimalText, MAX_PAGE } from '../ids.ts';
 import { z } from 'zod';
 import { DANGER_STATUSES } from '../status/classify.ts';
 import { integerColumnSchema } from '../ids.ts';
@@ -12,7 +13,7 @@ export const MAX_VARIABLES_PER_WINDOW = 10;
 export const PATIENT_SORT_KEYS = ['AI_SCORE', 'NAME'] as const;
 
 export const patientListQuerySchema = z.object({
-  window: z.coerce.number().int().min(1).max(5).default(1),
+  window: decimalText(z.coerce.number().int().min(1).max(5).default(1)),
   /** AI_SCORE, NAME, or a variable code (acronym) of the flavour. */
   sort: z
     .string()
@@ -24,8 +25,8 @@ export const patientListQuerySchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
-  page: z.coerce.number().int().min(0).default(0),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PATIENT_PAGE_SIZE).default(PATIENT_PAGE_SIZE),
+  page: decimalText(z.coerce.number().int().min(0).max(MAX_PAGE).default(0)),
+  pageSize: decimalText(z.coerce.number().int().min(1).max(MAX_PATIENT_PAGE_SIZE).default(PATIENT_PAGE_SIZE)),
 });
 export type PatientListQuery = z.infer<typeof patientListQuerySchema>;
 

@@ -1,3 +1,5 @@
+import { calendarDateSchema } from '../calendar-date.ts';
+import { decimalText } from '../ids.ts';
 import { z } from 'zod';
 
 /** Spec admin §9 and the statistics decisions (docs/decisions.md). */
@@ -11,7 +13,7 @@ export const STATISTICS = {
   chart: { width: 450, height: 300 },
 } as const;
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD');
+const day = calendarDateSchema();
 
 export const statisticsGroupSchema = z.object({
   id: z.number().int(),
@@ -32,10 +34,10 @@ export const statisticsQuerySchema = z.object({
   nurseName: z.string().max(200).nullish(),
   groupName: z.string().max(200).nullish(),
   cohort: z.string().max(50).nullish(),
-  atK: z.coerce.number().int().min(1).max(1000).nullish(),
+  atK: decimalText(z.coerce.number().int().min(1).max(1000).nullish()),
   groupByRadioButton: z.enum(STATISTICS_COMPARE).default('NO_GROUP_BY'),
   /** Weeks summed into one row, from the start date (1: every week its own row). */
-  nbrWeeks: z.coerce.number().int().min(1).max(520).default(1),
+  nbrWeeks: decimalText(z.coerce.number().int().min(1).max(520).default(1)),
 });
 export type StatisticsQuery = z.input<typeof statisticsQuerySchema>;
 

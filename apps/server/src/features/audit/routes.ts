@@ -1,3 +1,4 @@
+import { decimalText } from '@vigil/domain';
 import { auditRowSchema } from '@vigil/domain';
 import { z } from 'zod';
 import { sql } from 'kysely';
@@ -9,7 +10,7 @@ import type { Api } from '../../platform/api.ts';
 const MAX_ROWS = 2000;
 
 const weeksQuery = z.object({
-  weeks: z.coerce.number().int().min(-1).max(520).default(-1),
+  weeks: decimalText(z.coerce.number().int().min(-1).max(520).default(-1)),
   // Beyond the spec: Control Audit's filters, applied before the newest rows are taken.
   user: z.string().trim().max(200).optional(),
   action: z.string().trim().max(500).optional(),

@@ -1,3 +1,4 @@
+import { decimalText } from '@vigil/domain';
 import {
   customUserCategoryDeleteSchema,
   customUserCategoryFormSchema,
@@ -26,7 +27,7 @@ import {
 
 const tags = ['categories'];
 // A list id may be −1 ('All Patients'), which the services refuse with a message of their own.
-const listId = z.coerce.number().int().min(-1).max(INTEGER_COLUMN_MAX);
+const listId = decimalText(z.coerce.number().int().min(-1).max(INTEGER_COLUMN_MAX));
 const patientId = idParamSchema;
 const listParams = z.object({ id: listId });
 const listPatientParams = z.object({ id: listId, patientId });

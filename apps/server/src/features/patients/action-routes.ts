@@ -1,3 +1,4 @@
+import { decimalText } from '@vigil/domain';
 import {
   INTEGER_COLUMN_MAX,
   accessSchema,
@@ -160,10 +161,12 @@ export function registerPatientActionRoutes(api: Api, { database, config }: AppC
         summary: 'Record the outcome of treatment (1-5)',
         params: z.object({
           id,
-          value: z.coerce.number().pipe(
-            z.union(
-              OUTCOMES.map((outcome) => z.literal(outcome)),
-              { message: PATIENT_MESSAGES.outcome },
+          value: decimalText(
+            z.coerce.number().pipe(
+              z.union(
+                OUTCOMES.map((outcome) => z.literal(outcome)),
+                { message: PATIENT_MESSAGES.outcome },
+              ),
             ),
           ),
         }),

@@ -1,3 +1,4 @@
+import { calendarDateSchema } from '@vigil/domain';
 import {
   minMaxDatesSchema,
   statisticsGroupSchema,
@@ -20,7 +21,7 @@ import {
 
 const tags = ['statistics'];
 const productAdmin = { access: 'APPADMIN_RIGHTS' } as const;
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD');
+const day = calendarDateSchema();
 
 /** Statistics admin (spec admin §2, §7): how the predictions did, and what hospital stays cost. */
 export function registerStatisticsRoutes(api: Api, { database, config }: AppContext): void {

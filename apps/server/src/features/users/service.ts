@@ -11,7 +11,9 @@ import type { Db } from '../../db/database.ts';
 import {
   assertAssignableRole,
   assertOwnProfileChange,
+  clinicsInReach,
   OWN_ROLE_MESSAGE,
+  usersInReach,
   type AdminSetUserFields,
 } from '../../platform/access/users.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
@@ -55,6 +57,7 @@ export async function createUser(db: Db, actor: Actor, form: UserForm): Promise<
 /** PUT /users/admin: an admin edits a user they can see; nobody changes their own role or enabled flag. */
 export async function updateUserAsAdmin(db: Db, actor: Actor, form: UserForm): Promise<User> {
   const target = await findTarget(db, actor, form.iduser);
+  if (!(await inReach(db, actor, target.iduser))) throw notFound(UNKNOWN_USER_MESSAGE);
   assertValid(form, { creating: false, roleHidden: false });
   // Editing one's own row through the admin call follows the own profile's rule.
   if (target.iduser === actor.userId) assertOwnProfileChange(await adminSetFields(db, target), form);
@@ -132,6 +135,17 @@ async function findTarget(db: Db, actor: Actor, userId: number | undefined): Pro
   return target;
 }
 
+/** Whether user management may write this user (platform/access/users.ts: usersInReach). */
+async function inReach(db: Db, actor: Actor, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('appUser')
+    .select('appUser.id')
+    .where('appUser.id', '=', userId)
+    .where(usersInReach(actor))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 function assertValid(form: UserForm, context: { creating: boolean; roleHidden: boolean }): void {
   const problem = userFormProblem(form, context);
   if (problem) throw badRequest(problem);
@@ -154,11 +168,16 @@ async function assertReferencesValid(
 
   for (const referenced of [form.otherUserPatientConnectionId, form.copyLimitFrom]) {
     if (referenced == null) continue;
-    if (referenced === selfId || (await findVisibleUsers(db, actor, referenced)).length === 0) {
+    if (referenced === selfId || !(await inReach(db, actor, referenced))) {
       throw badRequest('Please choose another user to view the patients');
     }
   }
-  const clinics = await db.selectFrom('clinic').select('id').where('id', 'in', form.clinics).execute();
+  const clinics = await db
+    .selectFrom('clinic')
+    .select('id')
+    .where('id', 'in', form.clinics)
+    .where(clinicsInReach(actor))
+    .execute();
   if (clinics.length !== new Set(form.clinics).size) throw badRequest(UNKNOWN_CLINIC_MESSAGE);
 }
 

@@ -6,15 +6,15 @@ import type { z } from 'zod';
 import { badRequest, forbidden } from '../errors.ts';
 
 /**
- * Which users a staff member sees: the product admin sees everyone; a global admin everyone but
- * product admins; others the colleagues of their organizations (and themselves). Product admins
- * are invisible to all but product admins (spec admin §2).
+ * Which users a staff member sees: the product admin sees everyone; everyone else (admins too) the
+ * colleagues of their organizations and themselves. An admin's clinics are its organization's;
+ * only the product admin spans organizations. Product admins are invisible to all but product
+ * admins (spec admin §2).
  */
 export function visibleUsers(actor: Actor) {
   return (eb: ExpressionBuilder<DB, 'appUser'>): Expression<SqlBool> => {
     if (actor.role === 'ROLE_MYAPPADMIN') return sql<boolean>`true`;
     const notProductAdmin = eb('appUser.role', '<>', 'ROLE_MYAPPADMIN');
-    if (actor.role === 'ROLE_ADMIN') return eb.or([notProductAdmin, eb('appUser.id', '=', actor.userId)]);
     const colleague =
       actor.clinicIds.length === 0
         ? sql<boolean>`false`
@@ -24,14 +24,49 @@ export function visibleUsers(actor: Actor) {
               .innerJoin('clinic', 'clinic.id', 'userClinic.clinicId')
               .select('userClinic.userId')
               .whereRef('userClinic.userId', '=', 'appUser.id')
-              .where('clinic.organizationId', 'in', (sub) =>
-                sub
-                  .selectFrom('clinic as own')
-                  .select('own.organizationId')
-                  .where('own.id', 'in', [...actor.clinicIds]),
-              ),
+              .where('clinic.organizationId', 'in', actorOrganizations(actor)),
           );
     return eb.or([eb('appUser.id', '=', actor.userId), eb.and([notProductAdmin, colleague])]);
+  };
+}
+
+/** The organizations of the actor's clinics, as a subquery (the actor has at least one clinic). */
+function actorOrganizations(actor: Actor) {
+  return sql<number>`(select own.organization_id from clinic own where own.id in (${sql.join([...actor.clinicIds])}))`;
+}
+
+/**
+ * The clinics an actor may give a user or write through user management: the product admin any
+ * clinic, everyone else the clinics of their own organizations (the reach of a patient move).
+ */
+export function clinicsInReach(actor: Actor) {
+  return (eb: ExpressionBuilder<DB, 'clinic'>): Expression<SqlBool> => {
+    if (actor.role === 'ROLE_MYAPPADMIN') return sql<boolean>`true`;
+    if (actor.clinicIds.length === 0) return sql<boolean>`false`;
+    return eb('clinic.organizationId', 'in', actorOrganizations(actor));
+  };
+}
+
+/**
+ * The users an actor may write through user management (edit, enable, password, and as the
+ * target of patientConnection or copyLimitFrom): visible users none of whose clinics lie outside
+ * the actor's reach. A user who also works in another organization is that organization's as
+ * well, so only the product admin may change them.
+ */
+export function usersInReach(actor: Actor) {
+  return (eb: ExpressionBuilder<DB, 'appUser'>): Expression<SqlBool> => {
+    if (actor.role === 'ROLE_MYAPPADMIN') return sql<boolean>`true`;
+    const outside = eb.exists(
+      eb
+        .selectFrom('userClinic')
+        .innerJoin('clinic', 'clinic.id', 'userClinic.clinicId')
+        .select('userClinic.userId')
+        .whereRef('userClinic.userId', '=', 'appUser.id')
+        .where((inner) =>
+          inner.not(clinicsInReach(actor)(inner as unknown as ExpressionBuilder<DB, 'clinic'>)),
+        ),
+    );
+    return eb.and([visibleUsers(actor)(eb), eb.not(outside)]);
   };
 }
 
