@@ -27,3 +27,4 @@ export * from './audit.ts';
 export * from './alarm-types/index.ts';
 export * from './message-ids.ts';
 export * from './sign-in-forms.ts';
+export * from './fhir/index.ts';
