@@ -1,4 +1,5 @@
-import { VARIABLE_CATALOGUE, type VariableCode } from '../variables/index.ts';
+import type { Customer } from '../flavours.ts';
+import { VARIABLE_CATALOGUE, variableCatalogue, type VariableCode } from '../variables/index.ts';
 
 /**
  * How Vigil's data is named in HL7 FHIR R4 (docs/fhir.md has the tables): code systems, the
@@ -78,6 +79,14 @@ export function ucumUnit(units: string): string | undefined {
 export function isObservationVariable(code: string): boolean {
   const variable = VARIABLE_CATALOGUE.find((entry) => entry.code === code);
   return variable !== undefined && variable.kind !== 'ai';
+}
+
+/** The codes a flavour's Observations carry: its measured and derived variables, and nights for bedwetting. */
+export function observationCodes(customer: Customer): string[] {
+  const codes = variableCatalogue(customer)
+    .filter((variable) => variable.kind !== 'ai')
+    .map((variable) => variable.code);
+  return customer === 'bedwetting' ? [...codes, NIGHT_CODE] : codes;
 }
 
 /** A measured variable is a vital sign; a derived one is Vigil's own survey of the nights or days. */

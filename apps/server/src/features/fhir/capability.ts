@@ -20,6 +20,7 @@ export const RESOURCE_CAPABILITIES: readonly ResourceCapability[] = [
       { name: 'name', type: 'string' },
       { name: 'birthdate', type: 'date' },
     ],
+    operations: ['everything'],
   },
   {
     type: 'Observation',
@@ -33,6 +34,21 @@ export const RESOURCE_CAPABILITIES: readonly ResourceCapability[] = [
     documentation:
       'A search names exactly one patient (patient or subject). _sort takes date or -date (the default).',
   },
+  ...(['RiskAssessment', 'Flag', 'Communication', 'Encounter'] as const).map((type) => ({
+    type,
+    read: true,
+    search: [
+      { name: 'patient', type: 'reference' as const },
+      { name: 'subject', type: 'reference' as const },
+    ],
+    documentation: 'A search names exactly one patient (patient or subject).',
+  })),
+  ...(['Organization', 'Location'] as const).map((type) => ({
+    type,
+    read: true,
+    search: [{ name: '_id', type: 'token' as const }],
+    documentation: 'The organizations and clinics whose patients the caller sees.',
+  })),
   { type: 'CodeSystem', read: true, search: [] },
 ];
 
@@ -66,6 +82,14 @@ export function capabilityStatement(baseUrl: string) {
           ],
           ...(resource.search.length > 0
             ? { searchParam: resource.search.map(({ name, type }) => ({ name, type })) }
+            : {}),
+          ...(resource.operations
+            ? {
+                operation: resource.operations.map((name) => ({
+                  name,
+                  definition: `http://hl7.org/fhir/OperationDefinition/${resource.type}-${name}`,
+                })),
+              }
             : {}),
           ...(resource.documentation ? { documentation: resource.documentation } : {}),
         })),

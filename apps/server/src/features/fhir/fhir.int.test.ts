@@ -24,12 +24,13 @@ describe('FHIR R4: metadata, Patient and Observation', () => {
   let ownPatientId: number;
   let otherPatientId: number;
   let sysValueId: number;
+  let predictionId: number;
 
   const get = (url: string, token?: string, headers: Record<string, string> = {}) =>
     test.app.inject({ method: 'GET', url, headers: { ...(token ? authHeaders(token) : {}), ...headers } });
 
   beforeAll(async () => {
-    test = await createTestApp();
+    test = await createTestApp({ CUSTOMER: 'generic' });
     const { db } = test.database;
     const clinic = await createClinic(db);
     const other = await createClinic(db);
@@ -93,6 +94,49 @@ describe('FHIR R4: metadata, Patient and Observation', () => {
         selfWokeUp: false,
         wetSecondTime: null,
         source: 'phone',
+      })
+      .execute();
+    await db
+      .insertInto('hospitalization')
+      .values({
+        patientId,
+        admittedAt: new Date('2026-10-20T09:00:00Z'),
+        dischargedAt: new Date('2026-10-24T15:00:00Z'),
+        status: 'DISCHARGED',
+      })
+      .execute();
+    await db
+      .insertInto('patientMessage')
+      .values({ patientId, title: 'Reminder', text: 'Please weigh yourself daily' })
+      .execute();
+    const modelId = (
+      await db
+        .insertInto('aiModel')
+        .values({ kind: 'hospitalization_risk', version: 3, parameters: '{}', active: true })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    predictionId = (
+      await db
+        .insertInto('aiPrediction')
+        .values({ modelId, patientId, asOf: '2026-10-30', riskScore: 0.27 })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    await db
+      .insertInto('aiFeatureContribution')
+      .values([
+        { predictionId, featureName: 'weightGain', featureValue: 0.8, observedValue: 2.4 },
+        { predictionId, featureName: 'age', featureValue: -0.1, observedValue: null },
+      ])
+      .execute();
+    await db
+      .insertInto('patientVariableLatest')
+      .values({
+        patientId,
+        variableId: variableId('PULSE'),
+        timeStamp: new Date('2026-10-30T07:00:00Z'),
+        value: 190,
       })
       .execute();
     nurse = await loginAs(test.app, nurseUser);
@@ -222,12 +266,6 @@ describe('FHIR R4: metadata, Patient and Observation', () => {
       code: 'kg',
     });
     expect(validationErrors(bundle)).toEqual([]);
-    const night = (await get(`/fhir/R4/Observation?patient=${patientId}&code=NIGHT`, nurse)).json<Bundle>();
-    expect(night.entry[0]?.resource).toMatchObject({
-      effectiveDateTime: '2026-10-05',
-      valueCodeableConcept: { coding: [expect.objectContaining({ code: 'wet' })] },
-    });
-    expect(validationErrors(night.entry[0]?.resource ?? {})).toEqual([]);
   });
 
   it('gives the latest value its traffic-light status as interpretation', async () => {
@@ -313,5 +351,124 @@ describe('FHIR R4: metadata, Patient and Observation', () => {
         },
       ]),
     );
+  });
+
+  it('gives AI predictions as RiskAssessments with model version and factors', async () => {
+    const bundle = (await get(`/fhir/R4/RiskAssessment?patient=${patientId}`, nurse)).json<Bundle>();
+    expect(bundle.entry).toHaveLength(1);
+    const risk = bundle.entry[0]?.resource ?? { id: '' };
+    expect(risk).toMatchObject({
+      id: String(predictionId),
+      occurrenceDateTime: '2026-10-30',
+      prediction: [{ outcome: { text: 'Hospitalization within 14 days' }, probabilityDecimal: 0.27 }],
+    });
+    const extensions = (risk as unknown as { extension: { url: string; extension?: { url: string }[] }[] })
+      .extension;
+    expect(extensions.filter((extension) => extension.url.endsWith('risk-factor'))).toHaveLength(2);
+    expect(extensions).toContainEqual({
+      url: 'https://vigil.health/fhir/StructureDefinition/model-version',
+      valueInteger: 3,
+    });
+    expect(validationErrors(risk)).toEqual([]);
+    expect((await get(`/fhir/R4/RiskAssessment/${predictionId}`, nurse)).json()).toEqual(risk);
+    expect((await get(`/fhir/R4/RiskAssessment/${predictionId}`, otherNurse)).statusCode).toBe(404);
+    expect(
+      (await get(`/fhir/R4/RiskAssessment?patient=${patientId}`, otherNurse)).json<Bundle>().entry,
+    ).toEqual([]);
+  });
+
+  it('gives a red status as an active Flag, a message as a Communication, a stay as an Encounter', async () => {
+    const flags = (await get(`/fhir/R4/Flag?patient=${patientId}`, nurse)).json<Bundle>();
+    expect(flags.entry.map((entry) => (entry.resource.code as { text: string }).text)).toEqual([
+      'Pulse: critically high',
+    ]);
+    const messages = (await get(`/fhir/R4/Communication?subject=Patient/${patientId}`, nurse)).json<Bundle>();
+    expect(messages.entry[0]?.resource).toMatchObject({
+      status: 'in-progress',
+      payload: [{ contentString: 'Please weigh yourself daily' }],
+    });
+    const stays = (await get(`/fhir/R4/Encounter?patient=${patientId}`, nurse)).json<Bundle>();
+    expect(stays.entry[0]?.resource).toMatchObject({
+      status: 'finished',
+      period: { start: '2026-10-20T09:00:00.000Z', end: '2026-10-24T15:00:00.000Z' },
+    });
+    for (const bundle of [flags, messages, stays]) expect(validationErrors(bundle)).toEqual([]);
+    for (const type of ['Flag', 'Communication', 'Encounter']) {
+      const found = (await get(`/fhir/R4/${type}?patient=${patientId}`, nurse)).json<Bundle>().entry[0]
+        ?.resource;
+      expect((await get(`/fhir/R4/${type}/${found?.id}`, nurse)).statusCode).toBe(200);
+      expect((await get(`/fhir/R4/${type}/${found?.id}`, otherNurse)).statusCode).toBe(404);
+      expect((await get(`/fhir/R4/${type}?patient=${patientId}&foo=1`, nurse)).statusCode).toBe(400);
+      expect((await get(`/fhir/R4/${type}`, nurse)).statusCode).toBe(400);
+    }
+  });
+
+  it('gives the caller’s clinics as Locations of their Organizations, no other', async () => {
+    const patient = (await get(`/fhir/R4/Patient/${patientId}`, nurse)).json<{
+      managingOrganization: { reference: string };
+    }>();
+    const organizations = (await get('/fhir/R4/Organization', nurse)).json<Bundle>();
+    expect(organizations.entry.map((entry) => `Organization/${entry.resource.id}`)).toEqual([
+      patient.managingOrganization.reference,
+    ]);
+    const places = (await get('/fhir/R4/Location', nurse)).json<Bundle>();
+    expect(places.entry).toHaveLength(1);
+    expect(places.entry[0]?.resource.managingOrganization).toEqual(patient.managingOrganization);
+    for (const bundle of [organizations, places]) expect(validationErrors(bundle)).toEqual([]);
+    const otherPlace = (await get('/fhir/R4/Location', otherNurse)).json<Bundle>().entry[0]?.resource.id;
+    expect((await get(`/fhir/R4/Location/${otherPlace}`, nurse)).statusCode).toBe(404);
+  });
+
+  it('gives everything of a patient in one Bundle, and nothing of another clinic’s', async () => {
+    const response = await get(`/fhir/R4/Patient/${patientId}/$everything`, nurse);
+    expect(response.statusCode).toBe(200);
+    const bundle = response.json<Bundle>();
+    const count = (type: string) =>
+      bundle.entry.filter((entry) => entry.resource.resourceType === type).length;
+    expect([count('Patient'), count('Observation'), count('Organization'), count('Location')]).toEqual([
+      1, 60, 1, 1,
+    ]);
+    expect([count('RiskAssessment'), count('Flag'), count('Communication'), count('Encounter')]).toEqual([
+      1, 1, 1, 1,
+    ]);
+    expect(validationErrors(bundle)).toEqual([]);
+    expect((await get(`/fhir/R4/Patient/${otherPatientId}/$everything`, nurse)).statusCode).toBe(404);
+  });
+});
+
+describe('FHIR R4 in the bedwetting flavour', () => {
+  let test: TestApp;
+  afterAll(() => test.close());
+
+  it('gives a night as an Observation in the Vigil code systems', async () => {
+    test = await createTestApp();
+    const { db } = test.database;
+    const clinic = await createClinic(db);
+    const token = await loginAs(test.app, await createUser(db, { clinicIds: [clinic.clinicId] }));
+    const { id } = await createPatient(db, { clinicIds: [clinic.clinicId] });
+    await db
+      .insertInto('nightlyEntry')
+      .values({
+        patientId: id,
+        night: '2026-10-05',
+        value: 1,
+        wokeUp: true,
+        selfWokeUp: false,
+        source: 'phone',
+      })
+      .execute();
+    const response = await test.app.inject({
+      method: 'GET',
+      url: `/fhir/R4/Observation?patient=${id}&code=NIGHT`,
+      headers: authHeaders(token),
+    });
+    const night = response.json<Bundle>().entry[0]?.resource;
+    expect(night).toMatchObject({
+      effectiveDateTime: '2026-10-05',
+      valueCodeableConcept: {
+        coding: [{ system: 'https://vigil.health/fhir/CodeSystem/vigil-night-outcome', code: 'wet' }],
+      },
+    });
+    expect(validationErrors(night ?? {})).toEqual([]);
   });
 });

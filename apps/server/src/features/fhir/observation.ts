@@ -7,15 +7,17 @@ import {
   NIGHT_DETAIL_CODES,
   NIGHT_OUTCOMES,
   observationCategory,
+  observationCodes,
   ucumUnit,
+  type Customer,
   type TrafficLightStatus,
   type VariableCode,
 } from '@vigil/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { patientsOf } from '../../platform/access/patient-data.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { badRequest } from '../../platform/errors.ts';
+import { inScope } from './scope.ts';
 import {
   dateBounds,
   parseDateCondition,
@@ -51,7 +53,8 @@ export interface ObservationRow {
 }
 
 interface Filter {
-  readonly codes?: readonly string[];
+  /** The Vigil codes to read (the flavour's, or fewer). */
+  readonly codes: readonly string[];
   readonly from?: Date;
   readonly to?: Date;
   readonly id?: string;
@@ -61,10 +64,10 @@ const HEAD = sql`with latest as (select variable_id, time_stamp, status from pat
 
 /** Every Observation of one patient that passes the filter, as one SQL statement (a union of the three sources). */
 function observationRows(patientId: number, filter: Filter): RawBuilder<ObservationRow> {
-  const codes = filter.codes ? sql`and pv.code = any(${sql.val([...filter.codes])}::text[])` : sql``;
+  const codes = sql`and pv.code = any(${sql.val([...filter.codes])}::text[])`;
   const range = (column: RawBuilder<unknown>) =>
     sql`${filter.from ? sql`and ${column} >= ${filter.from}` : sql``} ${filter.to ? sql`and ${column} < ${filter.to}` : sql``}`;
-  const nights = !filter.codes || filter.codes.includes(NIGHT_CODE);
+  const nights = filter.codes.includes(NIGHT_CODE);
   return sql<ObservationRow>`${HEAD}${patientId})
     select o.*, l.status from (
       select 'v-' || vv.id as id, vv.patient_id, vv.variable_id, pv.code, pv.variable_name as name, pv.units,
@@ -174,15 +177,6 @@ const absent = {
 
 export type ObservationResource = ReturnType<typeof observationResource>;
 
-async function inScope(db: Db, actor: Actor, patientId: number): Promise<boolean> {
-  const row = await patientsOf(db, actor)
-    .patients()
-    .select('patient.id')
-    .where('patient.id', '=', patientId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** The patient an Observation id belongs to (undefined for an id Vigil never gives out). */
 async function patientOfObservation(db: Db, id: string): Promise<number | undefined> {
   const match = /^(v|d|n)-(\d{1,12})(?:-\d{1,9}-\d{8})?$/.exec(id);
@@ -209,10 +203,11 @@ export async function readObservation(
   db: Db,
   actor: Actor,
   id: string,
+  customer: Customer,
 ): Promise<ObservationResource | undefined> {
   const patientId = await patientOfObservation(db, id);
   if (patientId === undefined || !(await inScope(db, actor, patientId))) return undefined;
-  const { rows } = await observationRows(patientId, { id }).execute(db);
+  const { rows } = await observationRows(patientId, { id, codes: observationCodes(customer) }).execute(db);
   return rows[0] && observationResource(rows[0]);
 }
 
@@ -232,11 +227,11 @@ function codesOf(token: string): string[] {
 }
 
 /** The filter of an Observation search's parameters. */
-function searchFilter(parameters: Map<string, string[]>): Filter {
-  let codes: string[] | undefined;
+function searchFilter(parameters: Map<string, string[]>, customer: Customer): Filter {
+  let codes = observationCodes(customer);
   for (const value of parameters.get('code') ?? []) {
     const these = value.split(',').flatMap(codesOf);
-    codes = codes === undefined ? these : codes.filter((code) => these.includes(code));
+    codes = codes.filter((code) => these.includes(code));
   }
   let from: Date | undefined;
   let to: Date | undefined;
@@ -256,6 +251,7 @@ export async function searchObservations(
   db: Db,
   actor: Actor,
   query: SearchQuery,
+  customer: Customer,
 ): Promise<{ resources: ObservationResource[]; page: Page; more: boolean }> {
   const parameters = readParameters(query, OBSERVATION_SEARCH_PARAMETERS);
   const page = readPage(parameters);
@@ -266,8 +262,8 @@ export async function searchObservations(
   const patientId = patientReference('patient', reference);
   const sort = single(parameters, '_sort') ?? '-date';
   if (sort !== '-date' && sort !== 'date') throw badRequest('_sort must be date or -date');
-  const filter = searchFilter(parameters);
-  if (!(await inScope(db, actor, patientId)) || filter.codes?.length === 0) {
+  const filter = searchFilter(parameters, customer);
+  if (!(await inScope(db, actor, patientId)) || filter.codes.length === 0) {
     return { resources: [], page, more: false };
   }
   const direction = sort === 'date' ? sql`asc` : sql`desc`;
@@ -283,8 +279,13 @@ export async function searchObservations(
 }
 
 /** Every Observation of a patient already known to be in scope, oldest first (for $everything and $export). */
-export async function everyObservation(db: Db, patientId: number): Promise<ObservationResource[]> {
-  const { rows } = await sql<ObservationRow>`select * from (${observationRows(patientId, {})}) found
+export async function everyObservation(
+  db: Db,
+  patientId: number,
+  customer: Customer,
+): Promise<ObservationResource[]> {
+  const filter = { codes: observationCodes(customer) };
+  const { rows } = await sql<ObservationRow>`select * from (${observationRows(patientId, filter)}) found
     order by time_stamp, id`.execute(db);
   return rows.map(observationResource);
 }

@@ -4,12 +4,25 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { installAuditTrail } from '../../platform/audit.ts';
 import { findActor } from '../../platform/auth/sessions.ts';
-import { forbidden, notFound, unauthorized } from '../../platform/errors.ts';
+import { badRequest, forbidden, notFound, unauthorized } from '../../platform/errors.ts';
 import { capabilityStatement } from './capability.ts';
+import { PATIENT_RESOURCE_SOURCES } from './clinical.ts';
+import { everything } from './everything.ts';
 import { readObservation, searchObservations } from './observation.ts';
 import { installOutcomeHandler } from './outcome.ts';
 import { readPatient, searchPatients } from './patient.ts';
-import { numericId, pageLinks, searchBundle, type SearchQuery } from './search.ts';
+import { locations, organizations } from './places.ts';
+import { inScope, patientResources } from './scope.ts';
+import {
+  numericId,
+  pageLinks,
+  patientReference,
+  readPage,
+  readParameters,
+  searchBundle,
+  single,
+  type SearchQuery,
+} from './search.ts';
 
 export const FHIR_BASE_PATH = '/fhir/R4';
 const FHIR_JSON = 'application/fhir+json; charset=utf-8';
@@ -36,6 +49,7 @@ function actorOf(request: FastifyRequest) {
  */
 export async function registerFhirRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   const { db } = context.database;
+  const { customer } = context.config;
   await app.register(
     (fhir, _options, done) => {
       installOutcomeHandler(fhir);
@@ -84,16 +98,87 @@ export async function registerFhirRoutes(app: FastifyInstance, context: AppConte
       });
 
       fhir.get<{ Querystring: SearchQuery }>('/Observation', staff, async (request) => {
-        const { resources, page, more } = await searchObservations(db, actorOf(request), request.query);
+        const { resources, page, more } = await searchObservations(
+          db,
+          actorOf(request),
+          request.query,
+          customer,
+        );
         const base = fhirBaseUrl(request);
         return searchBundle(resources, pageLinks(`${base}/Observation`, request.query, page, more), base);
       });
 
       fhir.get<{ Params: { id: string } }>('/Observation/:id', staff, async (request) => {
-        const observation = await readObservation(db, actorOf(request), request.params.id);
+        const observation = await readObservation(db, actorOf(request), request.params.id, customer);
         if (!observation) throw notFound(`Observation/${request.params.id} is not known`);
         return observation;
       });
+
+      fhir.get<{ Params: { id: string } }>('/Patient/:id/$everything', staff, async (request) => {
+        const id = numericId(request.params.id);
+        const bundle =
+          id === undefined
+            ? undefined
+            : await everything(db, actorOf(request), id, customer, fhirBaseUrl(request));
+        if (!bundle) throw notFound(`Patient/${request.params.id} is not known`);
+        return bundle;
+      });
+
+      for (const source of PATIENT_RESOURCE_SOURCES) {
+        fhir.get<{ Querystring: SearchQuery }>(`/${source.type}`, staff, async (request) => {
+          const parameters = readParameters(request.query, ['patient', 'subject']);
+          const page = readPage(parameters);
+          const reference = single(parameters, 'patient') ?? single(parameters, 'subject');
+          if (
+            reference === undefined ||
+            parameters.size === 0 ||
+            (parameters.has('patient') && parameters.has('subject'))
+          ) {
+            throw badRequest(`${source.type} search needs exactly one patient (patient=Patient/123)`);
+          }
+          const patientId = patientReference('patient', reference);
+          const all = (await inScope(db, actorOf(request), patientId))
+            ? await source.ofPatient(db, patientId)
+            : [];
+          const base = fhirBaseUrl(request);
+          const resources = all.slice(page.offset, page.offset + page.count);
+          const more = all.length > page.offset + page.count;
+          return searchBundle(
+            resources,
+            pageLinks(`${base}/${source.type}`, request.query, page, more),
+            base,
+          );
+        });
+        fhir.get<{ Params: { id: string } }>(`/${source.type}/:id`, staff, async (request) => {
+          const found = await patientResources(db, actorOf(request), source, request.params.id);
+          if (!found) throw notFound(`${source.type}/${request.params.id} is not known`);
+          return found;
+        });
+      }
+
+      for (const [type, list] of [
+        ['Organization', organizations],
+        ['Location', locations],
+      ] as const) {
+        fhir.get<{ Querystring: SearchQuery }>(`/${type}`, staff, async (request) => {
+          const parameters = readParameters(request.query, ['_id']);
+          const page = readPage(parameters);
+          const ids = parameters
+            .get('_id')
+            ?.flatMap((value) => value.split(',').map((id) => numericId(id) ?? -1));
+          const all = await list(db, actorOf(request), ids);
+          const base = fhirBaseUrl(request);
+          const resources = all.slice(page.offset, page.offset + page.count);
+          const more = all.length > page.offset + page.count;
+          return searchBundle(resources, pageLinks(`${base}/${type}`, request.query, page, more), base);
+        });
+        fhir.get<{ Params: { id: string } }>(`/${type}/:id`, staff, async (request) => {
+          const id = numericId(request.params.id);
+          const [found] = id === undefined ? [] : await list(db, actorOf(request), [id]);
+          if (!found) throw notFound(`${type}/${request.params.id} is not known`);
+          return found;
+        });
+      }
       done();
     },
     { prefix: FHIR_BASE_PATH },
