@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
+import { registerFhirRoutes } from './features/fhir/index.ts';
 import { registerFeatures } from './features/index.ts';
 import { installAuditTrail } from './platform/audit.ts';
 import { installAuthentication } from './platform/auth/authenticate.ts';
@@ -60,6 +61,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     },
     { prefix: '/api/v1' },
   );
+  await registerFhirRoutes(app, context);
   await registerDownloads(app, config.downloadsDir);
   registerWebApp(app, config.webDistDir);
   return app;

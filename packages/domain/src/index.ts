@@ -28,3 +28,4 @@ export * from './alarm-types/index.ts';
 export * from './message-ids.ts';
 export * from './sign-in-forms.ts';
 export * from './calendar-date.ts';
+export * from './fhir/index.ts';

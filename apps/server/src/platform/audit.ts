@@ -40,7 +40,13 @@ function errorMessageOf(payload: unknown): string | null {
   if (typeof payload !== 'string') return null;
   try {
     const body: unknown = JSON.parse(payload);
-    return typeof body === 'object' && body !== null && 'message' in body ? String(body.message) : null;
+    if (typeof body !== 'object' || body === null) return null;
+    if ('message' in body) return String(body.message);
+    // A FHIR OperationOutcome (/fhir/R4) says what went wrong in its first issue.
+    const issue = 'issue' in body && Array.isArray(body.issue) ? (body.issue[0] as unknown) : undefined;
+    return typeof issue === 'object' && issue !== null && 'diagnostics' in issue
+      ? String(issue.diagnostics)
+      : null;
   } catch {
     return payload.slice(0, 500); // not JSON: keep the start of the text as the error
   }

@@ -1,0 +1,236 @@
+import { FHIR_SYSTEMS, VIGIL_FHIR_URI } from '@vigil/domain';
+import type { Db } from '../../db/database.ts';
+
+/** The extension that carries one factor of a prediction (its feature, contribution and observed value). */
+export const RISK_FACTOR_EXTENSION = `${VIGIL_FHIR_URI}/StructureDefinition/risk-factor`;
+/** The extension that names the model version of a prediction. */
+export const MODEL_VERSION_EXTENSION = `${VIGIL_FHIR_URI}/StructureDefinition/model-version`;
+
+const subject = (patientId: number) => ({ reference: `Patient/${patientId}` });
+const instant = (value: Date | string) => new Date(value).toISOString();
+
+/** A resource type a patient owns, with how to read one patient's resources of it (oldest first). */
+export interface PatientResourceSource {
+  readonly type: 'RiskAssessment' | 'Flag' | 'Communication' | 'Encounter';
+  /** The patient of resource id `id`, undefined when there is none. */
+  patientOf(db: Db, id: string): Promise<number | undefined>;
+  /** Every resource of this type of one patient. */
+  ofPatient(db: Db, patientId: number): Promise<{ resourceType: string; id: string }[]>;
+}
+
+const numeric = (id: string) => (/^\d{1,9}$/.test(id) ? Number(id) : undefined);
+
+const TREATMENT_OUTCOMES = [
+  ['pSuccessful', 'Successful treatment'],
+  ['pPartly', 'Partly successful treatment'],
+  ['pNotSuccessful', 'Not successful treatment'],
+  ['pDropout', 'Drop out'],
+] as const;
+
+/** AI predictions: the outcome probabilities, the date, the model and its version, the factors. */
+const riskAssessments: PatientResourceSource = {
+  type: 'RiskAssessment',
+  async patientOf(db, id) {
+    const number = numeric(id);
+    if (number === undefined) return undefined;
+    const row = await db
+      .selectFrom('aiPrediction')
+      .select('patientId')
+      .where('id', '=', number)
+      .executeTakeFirst();
+    return row?.patientId;
+  },
+  async ofPatient(db, patientId) {
+    const predictions = await db
+      .selectFrom('aiPrediction')
+      .innerJoin('aiModel', 'aiModel.id', 'aiPrediction.modelId')
+      .select([
+        'aiPrediction.id',
+        'aiPrediction.createdAt',
+        'aiPrediction.asOf',
+        'aiPrediction.pSuccessful',
+        'aiPrediction.pPartly',
+        'aiPrediction.pNotSuccessful',
+        'aiPrediction.pDropout',
+        'aiPrediction.riskScore',
+        'aiModel.kind',
+        'aiModel.version',
+      ])
+      .where('aiPrediction.patientId', '=', patientId)
+      .orderBy('aiPrediction.createdAt')
+      .orderBy('aiPrediction.id')
+      .execute();
+    const factors = await db
+      .selectFrom('aiFeatureContribution')
+      .innerJoin('aiPrediction', 'aiPrediction.id', 'aiFeatureContribution.predictionId')
+      .select([
+        'aiFeatureContribution.predictionId',
+        'aiFeatureContribution.featureName',
+        'aiFeatureContribution.featureValue',
+        'aiFeatureContribution.observedValue',
+      ])
+      .where('aiPrediction.patientId', '=', patientId)
+      .execute();
+    return predictions.map((prediction) => {
+      const outcomes =
+        prediction.kind === 'hospitalization_risk'
+          ? [['Hospitalization within 14 days', prediction.riskScore] as const]
+          : TREATMENT_OUTCOMES.map(([column, text]) => [text, prediction[column]] as const);
+      return {
+        resourceType: 'RiskAssessment',
+        id: String(prediction.id),
+        status: 'final',
+        subject: subject(patientId),
+        occurrenceDateTime: prediction.asOf ?? instant(prediction.createdAt),
+        method: {
+          coding: [{ system: `${VIGIL_FHIR_URI}/CodeSystem/vigil-ai-model`, code: prediction.kind }],
+          text: `Vigil ${prediction.kind.replace('_', ' ')} model, version ${prediction.version}`,
+        },
+        extension: [
+          { url: MODEL_VERSION_EXTENSION, valueInteger: prediction.version },
+          ...factors
+            .filter((factor) => factor.predictionId === prediction.id)
+            .sort((a, b) => Math.abs(b.featureValue) - Math.abs(a.featureValue))
+            .map((factor) => ({
+              url: RISK_FACTOR_EXTENSION,
+              extension: [
+                { url: 'feature', valueString: factor.featureName },
+                { url: 'contribution', valueDecimal: factor.featureValue },
+                ...(factor.observedValue === null
+                  ? []
+                  : [{ url: 'observed', valueDecimal: factor.observedValue }]),
+              ],
+            })),
+        ],
+        prediction: outcomes
+          .filter(([, probability]) => probability !== null)
+          .map(([text, probability]) => ({ outcome: { text }, probabilityDecimal: probability })),
+      };
+    });
+  },
+};
+
+/** Current alerts: a Flag per variable whose latest value has a red status. */
+const flags: PatientResourceSource = {
+  type: 'Flag',
+  patientOf(_db, id) {
+    const match = /^(\d{1,9})-\d{1,9}$/.exec(id);
+    return Promise.resolve(match ? Number(match[1]) : undefined);
+  },
+  async ofPatient(db, patientId) {
+    const rows = await db
+      .selectFrom('patientVariableLatest as latest')
+      .innerJoin('patientVariable as variable', 'variable.id', 'latest.variableId')
+      .select([
+        'latest.variableId',
+        'latest.status',
+        'latest.timeStamp',
+        'variable.code',
+        'variable.variableName',
+      ])
+      .where('latest.patientId', '=', patientId)
+      .where('latest.status', 'in', ['ALERT_LOW', 'ALERT_HIGH'])
+      .orderBy('latest.variableId')
+      .execute();
+    return rows.map((row) => ({
+      resourceType: 'Flag',
+      id: `${patientId}-${row.variableId}`,
+      status: 'active',
+      category: [
+        {
+          coding: [{ system: 'http://terminology.hl7.org/CodeSystem/flag-category', code: 'clinical' }],
+        },
+      ],
+      code: {
+        coding: [{ system: FHIR_SYSTEMS.vigilVariables, code: row.code, display: row.variableName }],
+        text: `${row.variableName}: ${row.status === 'ALERT_LOW' ? 'critically low' : 'critically high'}`,
+      },
+      subject: subject(patientId),
+      period: { start: instant(row.timeStamp) },
+    }));
+  },
+};
+
+/** Messages staff sent to the patient's phone and watch. */
+const communications: PatientResourceSource = {
+  type: 'Communication',
+  async patientOf(db, id) {
+    const number = numeric(id);
+    if (number === undefined) return undefined;
+    const row = await db
+      .selectFrom('patientMessage')
+      .select('patientId')
+      .where('id', '=', number)
+      .executeTakeFirst();
+    return row?.patientId;
+  },
+  async ofPatient(db, patientId) {
+    const rows = await db
+      .selectFrom('patientMessage')
+      .select(['id', 'title', 'text', 'createdAt', 'phoneDeliveredAt', 'watchDeliveredAt'])
+      .where('patientId', '=', patientId)
+      .orderBy('createdAt')
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => {
+      const received = row.phoneDeliveredAt ?? row.watchDeliveredAt;
+      return {
+        resourceType: 'Communication',
+        id: String(row.id),
+        status: received ? 'completed' : 'in-progress',
+        subject: subject(patientId),
+        recipient: [subject(patientId)],
+        ...(row.title ? { topic: { text: row.title } } : {}),
+        sent: instant(row.createdAt),
+        ...(received ? { received: instant(received) } : {}),
+        payload: [{ contentString: row.text }],
+      };
+    });
+  },
+};
+
+/** Hospital stays. */
+const encounters: PatientResourceSource = {
+  type: 'Encounter',
+  async patientOf(db, id) {
+    const number = numeric(id);
+    if (number === undefined) return undefined;
+    const row = await db
+      .selectFrom('hospitalization')
+      .select('patientId')
+      .where('id', '=', number)
+      .executeTakeFirst();
+    return row?.patientId;
+  },
+  async ofPatient(db, patientId) {
+    const rows = await db
+      .selectFrom('hospitalization')
+      .select(['id', 'status', 'admittedAt', 'dischargedAt'])
+      .where('patientId', '=', patientId)
+      .orderBy('admittedAt')
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => ({
+      resourceType: 'Encounter',
+      id: String(row.id),
+      status: row.status === 'ADMITTED' ? 'in-progress' : 'finished',
+      class: {
+        system: 'http://terminology.hl7.org/CodeSystem/v3-ActCode',
+        code: 'IMP',
+        display: 'inpatient encounter',
+      },
+      subject: subject(patientId),
+      period: {
+        start: instant(row.admittedAt),
+        ...(row.dischargedAt ? { end: instant(row.dischargedAt) } : {}),
+      },
+    }));
+  },
+};
+
+export const PATIENT_RESOURCE_SOURCES: readonly PatientResourceSource[] = [
+  riskAssessments,
+  flags,
+  communications,
+  encounters,
+];
