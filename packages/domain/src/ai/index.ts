@@ -6,3 +6,4 @@ export * from './chart.ts';
 export * from './suggested.ts';
 export * from './feature-labels.ts';
 export * from './messages.ts';
+export * from './factor-groups.ts';
