@@ -34,10 +34,7 @@ import { TREATMENT_OUTCOMES } from '../apps/server/src/features/ai/treatment/his
 import { loadTreatmentHistories } from '../apps/server/src/features/ai/treatment/load-histories.ts';
 import { markTreatmentOutcomes } from '../apps/server/src/features/ai/treatment/mark-outcomes.ts';
 import { alarmTypesOfModel } from '../apps/server/src/features/ai/treatment/train.ts';
-import {
-  SNAPSHOT_NIGHTS,
-  treatmentTrainingSet,
-} from '../apps/server/src/features/ai/treatment/training-set.ts';
+import { treatmentTrainingSet } from '../apps/server/src/features/ai/treatment/training-set.ts';
 import { BEDWETTING } from '../apps/server/src/demo/model/bedwetting-parameters.ts';
 import type { LabelledHistory } from '../apps/server/src/features/ai/treatment/load-histories.ts';
 import { writeDemoCohort } from './lib/demo-cohort.ts';
@@ -142,7 +139,9 @@ async function main(): Promise<void> {
     for (const [label, keep] of [
       ['days 7–28', (nights: number) => nights <= 28],
       ['days 42–98', (nights: number) => nights > 28],
-      ...SNAPSHOT_NIGHTS.map((day) => [`day ${day}`, (nights: number) => nights === day] as const),
+      ...[7, 14, 21, 28, 42, 56, 70, 84, 98].map(
+        (day) => [`day ${day}`, (nights: number) => nights === day] as const,
+      ),
     ] as const) {
       const picked = heldOut.rows.flatMap((row, index) => (keep(row[night]!) ? [index] : []));
       const riskAucOf = (trained: TrainedModel, rows: readonly Float64Array[]) =>

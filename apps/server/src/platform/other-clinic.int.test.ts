@@ -49,6 +49,7 @@ const PATIENT_BEARING: Record<string, (world: World) => number> = {
   '/api/v1/session/smartwatch/patient/:id': (world) => world.theirPatient,
   '/api/v1/limitsuser/:id': (world) => world.theirLimit,
   '/api/v1/ai-scores/:id/feature-importances': (world) => world.theirPrediction,
+  '/api/v1/ai-scores/:id/certainty': (world) => world.theirPrediction,
   // Our own list, their patient: adding or removing them must not reach across.
   '/api/v1/customusercategories/:id/patients/:patientId': (world) => world.ourList,
 };

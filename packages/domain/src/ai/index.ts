@@ -7,3 +7,4 @@ export * from './suggested.ts';
 export * from './feature-labels.ts';
 export * from './messages.ts';
 export * from './freshness.ts';
+export * from './factor-groups.ts';

@@ -36,6 +36,23 @@ export const aiFactorSchema = z.object({
 });
 export type AiFactor = z.infer<typeof aiFactorSchema>;
 
+/**
+ * GET /ai-scores/{id}/certainty: how sure one risk score is — its 95 % range from the model's
+ * uncertainty, the patients the model was trained on, and whether the range is wide (20 points
+ * or more, or a model trained on too few patients) so screens say so beside the score.
+ */
+export const aiScoreCertaintySchema = z.object({
+  riskScore: z.number(),
+  low: z.number().nullable(),
+  high: z.number().nullable(),
+  trainedOnPatients: z.number(),
+  wide: z.boolean(),
+});
+export type AiScoreCertainty = z.infer<typeof aiScoreCertaintySchema>;
+
+/** A range at least this wide (in probability) is called wide. */
+export const WIDE_RISK_RANGE = 0.2;
+
 /** PUT /patients/{id}/check-early-treatment: whether the patient already has a prediction. */
 export const earlyTreatmentCheckSchema = z.object({ predictionExists: z.boolean() });
 

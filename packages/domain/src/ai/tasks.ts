@@ -48,6 +48,15 @@ export const aiTaskStateSchema = z.object({
 export type AiTaskState = z.infer<typeof aiTaskStateSchema>;
 
 /** GET /ai-models/active: the model in use of each kind, as the AI Training tab's model card shows it. */
+const calibrationBinSchema = z.object({ meanPredicted: z.number(), observed: z.number(), count: z.number() });
+const calibrationErrorSchema = z.object({ mean: z.number(), worst: z.number() });
+
+/**
+ * Below this many training patients a model's probabilities are not to be trusted as such (the
+ * clinic-sized bench, bench/README.md): the model card says so and every score shows its range.
+ */
+export const MIN_TRUSTED_PATIENTS = 300;
+
 export const aiModelCardSchema = z.object({
   kind: z.enum(['treatment_outcome', 'hospitalization_risk']),
   version: z.number(),
@@ -58,6 +67,22 @@ export const aiModelCardSchema = z.object({
   riskBrier: z.number().nullable(),
   /** AUC per outcome (successful, partly, not successful, drop out); treatment models only. */
   outcomeAuc: z.array(z.number().nullable()).nullable(),
-  calibration: z.array(z.object({ meanPredicted: z.number(), observed: z.number(), count: z.number() })),
+  calibration: z.array(calibrationBinSchema),
+  /** Count-weighted mean and worst decile |predicted − observed| on the held-out patients. */
+  calibrationError: calibrationErrorSchema.nullable(),
+  /** Calibrated out-of-fold predictions over all training patients (null for older models). */
+  outOfFold: z
+    .object({
+      patients: z.number(),
+      rows: z.number(),
+      riskAuc: z.number().nullable(),
+      calibration: z.array(calibrationBinSchema),
+      calibrationError: calibrationErrorSchema,
+    })
+    .nullable(),
+  /** The L2 penalty cross-validation chose (null for older models). */
+  l2: z.number().nullable(),
+  /** Trained on fewer than MIN_TRUSTED_PATIENTS patients: its scores are shown as uncertain. */
+  tooFewPatients: z.boolean(),
 });
 export type AiModelCard = z.infer<typeof aiModelCardSchema>;

@@ -1,11 +1,35 @@
 import { Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
-import type { AiFactor, LatestAiPrediction } from '@vigil/domain';
+import type { LatestAiPrediction } from '@vigil/domain';
+import { groupAiFactors, type AiFactorGroup, type AiGroupedFactor } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
+import type { TranslationKey } from '../../i18n/translationKey.ts';
 import { LazyBarDiagram } from '../../components/charts/LazyBarDiagram.tsx';
 import { TableFrame } from '../../components/TableFrame.tsx';
-import { useAiFactors } from './aiFactorsApi.ts';
+import { useAiFactors, useAiScoreCertainty } from './aiFactorsApi.ts';
 import { factorName, factorValue } from './factorText.ts';
 import { scoreFreshnessText } from './scoreFreshness.ts';
+
+/** The clinical factors' names. */
+const GROUP_LABELS = {
+  wetNights: 'ai.factors.groups.wetNights',
+  progress: 'ai.factors.groups.progress',
+  recording: 'ai.factors.groups.recording',
+  waking: 'ai.factors.groups.waking',
+  treatmentLength: 'ai.factors.groups.treatmentLength',
+  questionnaire: 'ai.factors.groups.questionnaire',
+  alarmType: 'ai.factors.groups.alarmType',
+  recentStays: 'ai.factors.groups.recentStays',
+  bloodPressure: 'ai.factors.groups.bloodPressure',
+  weightAndFluid: 'ai.factors.groups.weightAndFluid',
+  oxygen: 'ai.factors.groups.oxygen',
+  pulse: 'ai.factors.groups.pulse',
+  temperatureAndInfection: 'ai.factors.groups.temperatureAndInfection',
+  diagnoses: 'ai.factors.groups.diagnoses',
+  measuring: 'ai.factors.groups.measuring',
+  person: 'ai.factors.groups.person',
+  missingData: 'ai.factors.groups.missingData',
+  other: 'ai.factors.groups.other',
+} as const satisfies Record<AiFactorGroup, TranslationKey>;
 
 /** Spec core §9: the AI factors dialog's chart is 600 × 400. */
 const CHART_WIDTH = 600;
@@ -25,7 +49,11 @@ interface AiFactorsDialogProps {
   onClose: () => void;
 }
 
-/** What made up a patient's AI risk score: the largest contributions as bars, every factor in a table. */
+/**
+ * What made up a patient's AI risk score, as clinical factors (correlated features summed, all
+ * missing data one factor): the largest as bars, every factor in a table with its features, and
+ * the score's range when the model is unsure.
+ */
 export function AiFactorsDialog({ target, onClose }: AiFactorsDialogProps) {
   const { t } = useTranslation();
   return (
@@ -47,9 +75,9 @@ export function AiFactorsDialog({ target, onClose }: AiFactorsDialogProps) {
 }
 
 function AiFactors({ target }: { target: AiFactorsTarget }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const factors = useAiFactors(target.predictionId);
-  const rows = factors.data ?? [];
+  const rows = groupAiFactors(factors.data ?? []);
   return (
     <TableFrame
       query={factors}
@@ -58,11 +86,12 @@ function AiFactors({ target }: { target: AiFactorsTarget }) {
       loader={{ height: CHART_HEIGHT }}
     >
       <Stack gap="sm">
+        <Certainty predictionId={target.predictionId} />
         <ScrollArea type="auto" offsetScrollbars>
           <LazyBarDiagram
             items={rows.slice(0, CHART_BARS).map((factor) => ({
-              label: `${factorName(factor.featureName, i18n.language)}: ${factorValue(factor, t, i18n.language)}`,
-              value: factor.featureValue,
+              label: t(GROUP_LABELS[factor.group]),
+              value: factor.contribution,
             }))}
             valueName={t('ai.factors.contribution')}
             width={CHART_WIDTH}
@@ -76,7 +105,29 @@ function AiFactors({ target }: { target: AiFactorsTarget }) {
   );
 }
 
-function FactorTable({ factors }: { factors: readonly AiFactor[] }) {
+const percent = (value: number) => `${Math.round(value * 100)} %`;
+
+/** "Risk ≈ 60 % (41–77 %), wide: the model was trained on 256 patients". */
+function Certainty({ predictionId }: { predictionId: number }) {
+  const { t } = useTranslation();
+  const certainty = useAiScoreCertainty(predictionId).data;
+  if (!certainty) return null;
+  const { riskScore, low, high, trainedOnPatients, wide } = certainty;
+  const score = `${wide ? '≈ ' : ''}${percent(riskScore)}`;
+  return (
+    <Text size="sm" data-testid="ai-certainty" fw={wide ? 600 : 400}>
+      {low !== null && high !== null
+        ? t('ai.factors.certainty', { score, low: Math.round(low * 100), high: percent(high) })
+        : score}
+      {', '}
+      {wide
+        ? t('ai.factors.wide', { count: trainedOnPatients })
+        : t('ai.factors.trainedOn', { count: trainedOnPatients })}
+    </Text>
+  );
+}
+
+function FactorTable({ factors }: { factors: readonly AiGroupedFactor[] }) {
   const { t, i18n } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={420} mah={260} type="native">
@@ -90,12 +141,20 @@ function FactorTable({ factors }: { factors: readonly AiFactor[] }) {
         </Table.Thead>
         <Table.Tbody>
           {factors.map((factor) => (
-            <Table.Tr key={factor.featureName}>
-              <Table.Td>{factorName(factor.featureName, i18n.language)}</Table.Td>
-              <Table.Td>{factorValue(factor, t, i18n.language)}</Table.Td>
-              <Table.Td c={factor.featureValue > 0 ? 'red.8' : 'blue.8'}>
-                {factor.featureValue > 0 ? t('ai.factors.raises') : t('ai.factors.lowers')}{' '}
-                {Math.abs(factor.featureValue).toFixed(2)}
+            <Table.Tr key={factor.group}>
+              <Table.Td fw={600}>{t(GROUP_LABELS[factor.group])}</Table.Td>
+              <Table.Td>
+                {factor.members
+                  .map((member) =>
+                    factor.group === 'missingData'
+                      ? factorName(member.featureName, i18n.language)
+                      : `${factorName(member.featureName, i18n.language)}: ${factorValue(member, t, i18n.language)}`,
+                  )
+                  .join('; ')}
+              </Table.Td>
+              <Table.Td c={factor.contribution > 0 ? 'red.8' : 'blue.8'} style={{ whiteSpace: 'nowrap' }}>
+                {factor.contribution > 0 ? t('ai.factors.raises') : t('ai.factors.lowers')}{' '}
+                {Math.abs(factor.contribution).toFixed(2)}
               </Table.Td>
             </Table.Tr>
           ))}

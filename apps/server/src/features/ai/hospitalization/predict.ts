@@ -3,10 +3,10 @@ import { scoreRow } from '../learning/trained-model.ts';
 import { activeModel } from '../models/store.ts';
 import { madeOn } from '../predictions/backfill-days.ts';
 import { storePredictions, type NewPrediction } from '../predictions/store.ts';
+import { isScoredSnapshot } from './scored.ts';
 import { hospitalizationSnapshots } from './snapshots.ts';
 
-/** With no measurement in this many days there is nothing current to score: no prediction, not a guess. */
-export const MAX_DAYS_WITHOUT_MEASUREMENT = 14;
+export { MAX_DAYS_WITHOUT_MEASUREMENT } from './scored.ts';
 
 /**
  * The risk of a hospital admission within 14 days for every active patient not in hospital, as
@@ -27,9 +27,8 @@ export async function predictHospitalizations(
   let stored = 0;
   for (const day of days) {
     const snapshots = await hospitalizationSnapshots(db, { patientIds: ids, days: [day] });
-    const measuredAt = active.model.featureNames.indexOf('daysSinceMeasurement');
     const predictions: NewPrediction[] = snapshots
-      .filter((snapshot) => snapshot.features[measuredAt]! <= MAX_DAYS_WITHOUT_MEASUREMENT)
+      .filter((snapshot) => isScoredSnapshot(snapshot.features, active.model.featureNames))
       .map((snapshot) => {
         const { risk, explanation } = scoreRow(active.model, snapshot.features);
         return {

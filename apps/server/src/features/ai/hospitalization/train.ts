@@ -5,6 +5,7 @@ import { trainModel, type LabelledRows } from '../learning/trained-model.ts';
 import { storeIfNotWorse, type TrainingOutcome } from '../models/activation.ts';
 import { TooLittleDataError } from '../models/too-little-data.ts';
 import { HOSPITALIZATION_FEATURES } from '@vigil/domain';
+import { isScoredSnapshot } from './scored.ts';
 import { HORIZON_DAYS, hospitalizationSnapshots } from './snapshots.ts';
 
 /** Snapshots over the last half year, a week apart: each sees only what came before its day. */
@@ -29,7 +30,9 @@ export async function trainHospitalizationModel(
     days.push(addDays(today, -back));
   const snapshots = (
     await hospitalizationSnapshots(db, { patientIds: patients.map((patient) => patient.id), days })
-  ).filter((snapshot) => snapshot.admitted !== null);
+  )
+    // The rows live scoring scores: known outcome, measured in the last 14 days.
+    .filter((snapshot) => snapshot.admitted !== null && isScoredSnapshot(snapshot.features));
   const admissions = snapshots.filter((snapshot) => snapshot.admitted).length;
   if (admissions < MIN_ADMISSIONS) {
     throw new TooLittleDataError(

@@ -59,12 +59,3 @@ export function toDesign(standardizer: Standardizer, layout: DesignLayout, row: 
   }
   return design;
 }
-
-/** The mean of each design column over the training rows (0 for a standardised feature). */
-export function designMeans(standardizer: Standardizer, layout: DesignLayout): Float64Array {
-  const means = new Float64Array(layout.width);
-  layout.indicatorOf.forEach((indicator, j) => {
-    if (indicator >= 0) means[indicator] = standardizer.missingRates[j]!;
-  });
-  return means;
-}

@@ -48,7 +48,7 @@ describe('exact explanations', () => {
     );
   });
 
-  it('a fitted model’s base value is its log-odds for the average training row', () => {
+  it('a fitted model’s base value is its log-odds for the average training row with nothing missing', () => {
     const raw = Array.from({ length: 200 }, (_, i) => Float64Array.from([i % 7, i % 3 === 0 ? NaN : i % 5]));
     const labels = raw.map((_, i) => (i % 4 === 0 ? 1 : 0));
     const standardizer = fitStandardizer(raw, 2);
@@ -59,11 +59,18 @@ describe('exact explanations', () => {
       2,
     );
     const explanations = raw.map((row) => explainLogOdds(model.coefficients[0]!, standardizer, layout, row));
-    // Contributions average to 0 over the training rows: each is the weight × (value − mean).
+    // Known values' contributions average to 0 over the training rows (weight × (value − mean));
+    // a missing value contributes its indicator's weight, the same for every row it is missing in.
     for (let feature = 0; feature < 2; feature++) {
-      const mean = explanations.reduce((sum, e) => sum + e.contributions[feature]!, 0) / raw.length;
+      const known = explanations.filter((_, i) => !Number.isNaN(raw[i]![feature]!));
+      const mean = known.reduce((sum, e) => sum + e.contributions[feature]!, 0) / raw.length;
       expect(mean).toBeCloseTo(0, 9);
     }
+    const indicatorWeight = model.coefficients[0]![layout.indicatorOf[1]! + 1]!;
+    explanations
+      .filter((_, i) => Number.isNaN(raw[i]![1]!))
+      .forEach((e) => expect(e.contributions[1]).toBeCloseTo(indicatorWeight, 12));
+    expect(explanations[0]!.baseValue).toBe(model.coefficients[0]![0]);
   });
 });
 

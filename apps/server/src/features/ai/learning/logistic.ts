@@ -26,6 +26,14 @@ export interface FitOptions {
    * classes × columns.
    */
   readonly hessianRows?: number;
+  /**
+   * The sign each design column's weight must keep (+1: ≥ 0, −1: ≤ 0, 0: free), by projected
+   * Newton: a weight at 0 whose gradient pulls it the forbidden way is held there for the step,
+   * the others take a Newton step, and the result is projected back onto the allowed signs.
+   */
+  readonly signs?: readonly (1 | -1 | 0)[];
+  /** Where Newton's method starts (a neighbouring fit): fewer steps to the same solution. */
+  readonly start?: LogisticModel;
 }
 
 export interface FitResult {
@@ -40,13 +48,18 @@ export function fitLogistic(
   rows: readonly Float64Array[],
   labels: readonly number[],
   classes: number,
-  { l2 = 1, weights, maxIterations = 50, hessianRows = 40_000 }: FitOptions = {},
+  { l2 = 1, weights, maxIterations = 50, hessianRows = 40_000, signs, start }: FitOptions = {},
 ): FitResult {
   if (rows.length === 0) throw new Error('no rows to fit');
   const width = rows[0]!.length;
   const stride = width + 1;
   const size = (classes - 1) * stride;
-  let theta = new Float64Array(size);
+  const signOf = (index: number) => (index % stride === 0 ? 0 : (signs?.[(index % stride) - 1] ?? 0));
+  const project = (values: Float64Array) => {
+    for (let index = 0; index < size; index++) if (signOf(index) * values[index]! < 0) values[index] = 0;
+    return values;
+  };
+  let theta = project(start ? Float64Array.from(start.coefficients.flat()) : new Float64Array(size));
   let loss = penalisedLoss(rows, labels, classes, theta, l2, weights);
   const probabilities = new Float64Array(classes);
   const extended = new Float64Array(stride);
@@ -80,12 +93,24 @@ export function fitLogistic(
       // A tiny ridge keeps the intercept's block solvable when a class never occurs.
       hessian[a * stride * size + a * stride]! += 1e-9;
     }
+    // A weight held at its bound gets no step: its gradient is 0 and its Hessian row and column
+    // the identity's.
+    const held = (index: number) => {
+      const sign = signOf(index);
+      return sign !== 0 && sign * theta[index]! <= 1e-12 && sign * gradient[index]! > 0;
+    };
+    for (let index = 0; index < size; index++) {
+      if (!held(index)) continue;
+      gradient[index] = 0;
+      for (let k = 0; k < size; k++) hessian[index * size + k] = hessian[k * size + index] = 0;
+      hessian[index * size + index] = 1;
+    }
     const step = solveSymmetric(hessian, gradient);
     let scale = 1;
     let next = theta;
     let nextLoss = Infinity;
     for (let halvings = 0; halvings < 30; halvings++, scale /= 2) {
-      next = theta.map((value, index) => value - scale * step[index]!);
+      next = project(theta.map((value, index) => value - scale * step[index]!));
       nextLoss = penalisedLoss(rows, labels, classes, next, l2, weights);
       if (nextLoss <= loss) break;
     }

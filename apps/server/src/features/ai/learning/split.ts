@@ -10,7 +10,7 @@ export function isHeldOut(patientId: number, share = HELD_OUT_SHARE): boolean {
 }
 
 /** A well-mixed 32-bit hash of an integer, mapped to [0, 1). */
-function hashToUnit(value: number): number {
+export function hashToUnit(value: number): number {
   let x = (value | 0) ^ 0x9e3779b9;
   x = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
   x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35);

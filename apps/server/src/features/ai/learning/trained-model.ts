@@ -1,6 +1,11 @@
-import { designLayout, fitStandardizer, toDesign, type Standardizer } from './design.ts';
+import { aiFeatureDirection } from '@vigil/domain';
+import { applyPlatt, calibrationError, fitPlatt, type Platt } from './calibration.ts';
+import { fitSignConstrained, type Direction } from './constrained.ts';
+import { crossValidateL2 } from './cross-validation.ts';
+import { designLayout, fitStandardizer, toDesign, type DesignLayout, type Standardizer } from './design.ts';
 import { explainLogOdds, sigmoid, type Explanation } from './explain.ts';
-import { fitLogistic, predictProbabilities, type LogisticModel } from './logistic.ts';
+import { solveSymmetric } from './linear-algebra.ts';
+import { fitLogistic, linearScore, predictProbabilities, type LogisticModel } from './logistic.ts';
 import {
   atTopShare,
   auc,
@@ -20,7 +25,33 @@ export interface TrainedModel {
   readonly standardizer: Standardizer;
   /** The outcome classes' probabilities (bedwetting: the four treatment outcomes); absent when the model only scores risk. */
   readonly outcomes?: LogisticModel;
+  /** The risk's log-odds, calibrated (the Platt map folded into the weights). */
   readonly risk: LogisticModel;
+  /** How the risk model was chosen and how it did out of fold; absent in models trained before. */
+  readonly fit?: RiskFit;
+}
+
+export interface RiskFit {
+  /** The L2 penalty cross-validation grouped by patient chose, and the log-loss of each one tried. */
+  readonly l2: number;
+  readonly losses: readonly { readonly l2: number; readonly logLoss: number }[];
+  readonly platt: Platt;
+  /** Design columns the sign constraints hold at 0. */
+  readonly heldAtZero: number;
+  readonly patients: number;
+  /** Calibrated out-of-fold predictions over all training patients. */
+  readonly outOfFold: {
+    readonly rows: number;
+    readonly riskAuc: number;
+    readonly riskBrier: number;
+    readonly calibration: CalibrationBin[];
+    readonly calibrationError: { readonly mean: number; readonly worst: number };
+  };
+  /**
+   * The calibrated log-odds' covariance (Laplace approximation, widened by rows per patient since
+   * a patient's rows are not independent), row-major over [intercept, design columns].
+   */
+  readonly covariance: readonly number[];
 }
 
 /** Rows to learn from: raw features (NaN = not known), the outcome class, the risk event, the patient. */
@@ -33,24 +64,141 @@ export interface LabelledRows {
   readonly groups: readonly number[];
 }
 
-/** L2 penalty per unit of patient weight: mild, enough to keep separable data finite. */
-const L2 = 1;
+/** The outcome classes' model is not explained: a fixed mild penalty keeps it finite. */
+const OUTCOMES_L2 = 1;
 
-export function trainModel(data: LabelledRows, outcomeClasses: number | null): TrainedModel {
+/** The clinical direction of each design column: a feature's own, +1 for a missing indicator. */
+export function designDirections(
+  featureNames: readonly string[],
+  layout: DesignLayout,
+  direction: (name: string) => Direction = aiFeatureDirection,
+): Direction[] {
+  const directions = new Array<Direction>(layout.width).fill(0);
+  featureNames.forEach((name, j) => {
+    directions[j] = direction(name);
+    const indicator = layout.indicatorOf[j]!;
+    // Not knowing is never a finding that lowers the risk.
+    if (indicator >= 0) directions[indicator] = 1;
+  });
+  return directions;
+}
+
+/**
+ * Trains the risk model as docs/decisions.md describes: the L2 penalty chosen by cross-validation
+ * grouped by patient, the clinically known signs kept, the output calibrated by Platt scaling on
+ * the out-of-fold log-odds (which also shrinks an over-confident small-data model towards the
+ * base rate), and the calibration folded into the weights so explanations stay exact.
+ */
+export function trainModel(
+  data: LabelledRows,
+  outcomeClasses: number | null,
+  direction?: (name: string) => Direction,
+): TrainedModel {
   const standardizer = fitStandardizer(data.rows, data.featureNames.length);
   const layout = designLayout(standardizer);
   const design = data.rows.map((row) => toDesign(standardizer, layout, row));
+  const labels = data.risky.map((risky) => (risky ? 1 : 0));
+  const directions = designDirections(data.featureNames, layout, direction);
   // Rows are not weighted per patient: a long treatment is predicted on more days, and the
   // snapshots stand for those days, so calibration holds for the daily predictions.
-  const risk = fitLogistic(
-    design,
-    data.risky.map((risky) => (risky ? 1 : 0)),
-    2,
-    { l2: L2 },
-  ).model;
+  const chosen = crossValidateL2(design, labels, data.groups, directions);
+  const fitted = fitSignConstrained(design, labels, directions, { l2: chosen.l2 });
+  const platt = fitPlatt(Array.from(chosen.outOfFold), data.risky);
+  const raw = fitted.model.coefficients[0]!;
+  const risk: LogisticModel = {
+    ...fitted.model,
+    coefficients: [raw.map((weight, j) => platt.slope * weight + (j === 0 ? platt.intercept : 0))],
+  };
+  const outOfFold = Array.from(chosen.outOfFold, (score) => sigmoid(applyPlatt(platt, score)));
+  const calibration = calibrationByDecile(outOfFold, data.risky);
+  const patients = new Set(data.groups).size;
+  const fit: RiskFit = {
+    l2: chosen.l2,
+    losses: chosen.losses,
+    platt,
+    heldAtZero: fitted.heldAtZero.filter(Boolean).length,
+    patients,
+    outOfFold: {
+      rows: design.length,
+      riskAuc: auc(outOfFold, data.risky),
+      riskBrier: binaryBrierScore(outOfFold, data.risky),
+      calibration,
+      calibrationError: calibrationError(calibration),
+    },
+    covariance: covarianceOf(risk, design, chosen.l2, fitted.heldAtZero, {
+      rowsPerPatient: design.length / Math.max(1, patients),
+      slope: platt.slope,
+    }),
+  };
   const outcomes =
-    outcomeClasses === null ? undefined : fitLogistic(design, data.classes, outcomeClasses, { l2: L2 }).model;
-  return { featureNames: data.featureNames, standardizer, risk, ...(outcomes ? { outcomes } : {}) };
+    outcomeClasses === null
+      ? undefined
+      : fitLogistic(design, data.classes, outcomeClasses, { l2: OUTCOMES_L2 }).model;
+  return { featureNames: data.featureNames, standardizer, risk, fit, ...(outcomes ? { outcomes } : {}) };
+}
+
+/**
+ * The Laplace approximation of the calibrated weights' covariance: the inverse Hessian of the
+ * penalised log-loss at the fit (probabilities from the calibrated model), scaled by the Platt
+ * slope squared, times the rows per patient.
+ */
+function covarianceOf(
+  risk: LogisticModel,
+  design: readonly Float64Array[],
+  l2: number,
+  heldAtZero: readonly boolean[],
+  { rowsPerPatient, slope }: { rowsPerPatient: number; slope: number },
+): number[] {
+  const size = risk.width + 1;
+  if (!(slope > 0)) return new Array<number>(size * size).fill(0);
+  const hessian = new Float64Array(size * size);
+  const extended = new Float64Array(size);
+  const weights = risk.coefficients[0]!;
+  for (const row of design) {
+    extended[0] = 1;
+    extended.set(row, 1);
+    const p = sigmoid(linearScore(weights, row));
+    const w = p * (1 - p);
+    for (let j = 0; j < size; j++) {
+      const left = w * extended[j]!;
+      if (left === 0) continue;
+      for (let k = j; k < size; k++) hessian[j * size + k]! += left * extended[k]!;
+    }
+  }
+  const free = (j: number) => j === 0 || !heldAtZero[j - 1];
+  for (let j = 0; j < size; j++) {
+    for (let k = 0; k < j; k++) hessian[j * size + k] = hessian[k * size + j]!;
+    hessian[j * size + j]! += j === 0 ? 1e-9 : l2;
+    // A weight held at 0 does not vary: its row and column are the identity's.
+    if (!free(j))
+      for (let k = 0; k < size; k++) hessian[j * size + k] = hessian[k * size + j] = Number(j === k);
+  }
+  const covariance = new Array<number>(size * size).fill(0);
+  for (let column = 0; column < size; column++) {
+    if (!free(column)) continue;
+    const unit = new Float64Array(size);
+    unit[column] = 1;
+    const solved = solveSymmetric(hessian, unit);
+    for (let row = 0; row < size; row++)
+      if (free(row)) covariance[row * size + column] = solved[row]! * slope ** 2 * rowsPerPatient;
+  }
+  return covariance;
+}
+
+/** The 95 % range of a row's calibrated risk, from the weights' covariance; null for an older model. */
+export function riskRange(model: TrainedModel, raw: Float64Array): { low: number; high: number } | null {
+  if (!model.fit) return null;
+  const layout = designLayout(model.standardizer);
+  const design = toDesign(model.standardizer, layout, raw);
+  const size = layout.width + 1;
+  const extended = Float64Array.from([1, ...design]);
+  let variance = 0;
+  for (let j = 0; j < size; j++)
+    for (let k = 0; k < size; k++)
+      variance += extended[j]! * model.fit.covariance[j * size + k]! * extended[k]!;
+  const logOdds = linearScore(model.risk.coefficients[0]!, design);
+  const spread = 1.96 * Math.sqrt(Math.max(0, variance));
+  return { low: sigmoid(logOdds - spread), high: sigmoid(logOdds + spread) };
 }
 
 export interface Score {
@@ -81,6 +229,8 @@ export interface ModelMetrics {
   /** One-against-the-rest AUC per outcome class, and the multiclass Brier score (outcome models only). */
   readonly outcomeAuc?: readonly number[];
   readonly outcomeBrier?: number;
+  /** Count-weighted mean and worst decile |predicted − observed|. */
+  readonly calibrationError: { readonly mean: number; readonly worst: number };
 }
 
 export function evaluateModel(model: TrainedModel, data: LabelledRows): ModelMetrics {
@@ -106,6 +256,7 @@ export function evaluateModel(model: TrainedModel, data: LabelledRows): ModelMet
     riskAuc: auc(risks, data.risky),
     riskBrier: binaryBrierScore(risks, data.risky),
     calibration: calibrationByDecile(risks, data.risky),
+    calibrationError: calibrationError(calibrationByDecile(risks, data.risky)),
     topThird: atTopShare(risks, data.risky, 1 / 3),
     ...outcomes,
   };

@@ -1,8 +1,12 @@
-import type { AiModelCard } from '@vigil/domain';
+import { MIN_TRUSTED_PATIENTS, type AiModelCard } from '@vigil/domain';
 import type { Db } from '../../../db/database.ts';
 import type { ModelMetrics } from '../learning/trained-model.ts';
 
-type StoredMetrics = Partial<ModelMetrics> & { trainedOn?: { patients?: number } };
+type StoredMetrics = Partial<ModelMetrics> & {
+  trainedOn?: { patients?: number };
+  outOfFold?: NonNullable<AiModelCard['outOfFold']>;
+  l2?: number;
+};
 
 const finiteOrNull = (value: number | null | undefined) =>
   typeof value === 'number' && Number.isFinite(value) ? value : null;
@@ -27,6 +31,12 @@ export async function activeModelCards(db: Db): Promise<AiModelCard[]> {
       riskBrier: finiteOrNull(metrics.riskBrier),
       outcomeAuc: metrics.outcomeAuc ? metrics.outcomeAuc.map(finiteOrNull) : null,
       calibration: metrics.calibration ?? [],
+      calibrationError: metrics.calibrationError ?? null,
+      outOfFold: metrics.outOfFold
+        ? { ...metrics.outOfFold, riskAuc: finiteOrNull(metrics.outOfFold.riskAuc) }
+        : null,
+      l2: metrics.l2 ?? null,
+      tooFewPatients: (metrics.trainedOn?.patients ?? 0) < MIN_TRUSTED_PATIENTS,
     };
   });
 }

@@ -1,4 +1,13 @@
-import { AI_MESSAGES, AI_OUTCOME_VARIABLES, type AiFactor, type AiVariableData } from '@vigil/domain';
+import {
+  AI_MESSAGES,
+  AI_OUTCOME_VARIABLES,
+  MIN_TRUSTED_PATIENTS,
+  WIDE_RISK_RANGE,
+  type AiFactor,
+  type AiScoreCertainty,
+  type AiVariableData,
+} from '@vigil/domain';
+import { riskRange, type TrainedModel } from '../learning/trained-model.ts';
 import type { Db } from '../../../db/database.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import { notFound } from '../../../platform/errors.ts';
@@ -49,6 +58,48 @@ export async function featureImportances(
     (a, b) =>
       Math.abs(b.featureValue) - Math.abs(a.featureValue) || a.featureName.localeCompare(b.featureName),
   );
+}
+
+/**
+ * GET /ai-scores/{id}/certainty: the score's 95 % range, from the model that made it and the
+ * values it saw (stored with its contributions).
+ */
+export async function scoreCertainty(
+  db: Db,
+  { actor, predictionId }: { actor: Actor; predictionId: number },
+): Promise<AiScoreCertainty> {
+  const prediction = await db
+    .selectFrom('aiPrediction')
+    .innerJoin('patient', 'patient.id', 'aiPrediction.patientId')
+    .innerJoin('aiModel', 'aiModel.id', 'aiPrediction.modelId')
+    .select(['aiPrediction.id', 'aiPrediction.riskScore', 'aiModel.parameters', 'aiModel.metrics'])
+    .where('aiPrediction.id', '=', predictionId)
+    .where(callerSees(actor))
+    .executeTakeFirst();
+  if (!prediction || prediction.riskScore === null) throw notFound(AI_MESSAGES.noPrediction);
+  const model = prediction.parameters as unknown as TrainedModel;
+  const observed = new Map(
+    (
+      await db
+        .selectFrom('aiFeatureContribution')
+        .select(['featureName', 'observedValue'])
+        .where('predictionId', '=', predictionId)
+        .execute()
+    ).map((row) => [row.featureName, row.observedValue]),
+  );
+  const raw = Float64Array.from(model.featureNames, (name) => observed.get(name) ?? NaN);
+  const range = riskRange(model, raw);
+  const trainedOnPatients =
+    (prediction.metrics as { trainedOn?: { patients?: number } }).trainedOn?.patients ?? 0;
+  return {
+    riskScore: prediction.riskScore,
+    low: range?.low ?? null,
+    high: range?.high ?? null,
+    trainedOnPatients,
+    wide:
+      trainedOnPatients < MIN_TRUSTED_PATIENTS ||
+      (range !== null && range.high - range.low >= WIDE_RISK_RANGE),
+  };
 }
 
 /** PUT /patients/{id}/check-early-treatment: whether a prediction exists that predicting again would replace. */

@@ -1,5 +1,6 @@
 import {
   aiFactorSchema,
+  aiScoreCertaintySchema,
   aiVariableDataSchema,
   earlyTreatmentCheckSchema,
   idParamsSchema,
@@ -9,7 +10,7 @@ import type { AppContext } from '../../../app-context.ts';
 import type { Api } from '../../../platform/api.ts';
 import { requireActor } from '../../../platform/auth/actor.ts';
 import { predictTreatmentAgain } from '../treatment/predict-again.ts';
-import { aiVariableData, earlyTreatmentCheck, featureImportances } from './read.ts';
+import { aiVariableData, earlyTreatmentCheck, featureImportances, scoreCertainty } from './read.ts';
 
 const tags = ['ai'];
 const user = { access: 'USER_RIGHTS' } as const;
@@ -44,6 +45,20 @@ export function registerPredictionRoutes(api: Api, { database, config }: AppCont
       },
     },
     (request) => featureImportances(db, { actor: requireActor(request), predictionId: request.params.id }),
+  );
+
+  api.get(
+    '/ai-scores/:id/certainty',
+    {
+      config: user,
+      schema: {
+        tags,
+        summary: 'How sure a risk score is: its 95 % range and the patients its model learned from',
+        params: idParamsSchema,
+        response: { 200: aiScoreCertaintySchema },
+      },
+    },
+    (request) => scoreCertainty(db, { actor: requireActor(request), predictionId: request.params.id }),
   );
 
   api.put(

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { TREATMENT_FEATURES } from '@vigil/domain';
 import { treatmentFeatureNames, treatmentFeatures, treatmentFeaturesFor } from './features.ts';
 import { isOldAppVersion, type NightRecord, type TreatmentHistory } from './history.ts';
-import { SNAPSHOT_NIGHTS, treatmentTrainingSet } from './training-set.ts';
+import { treatmentTrainingSet } from './training-set.ts';
 
 const dry: NightRecord = { value: 0, wokeUp: false, selfWokeUp: false };
 const wet: NightRecord = { value: 1, wokeUp: true, selfWokeUp: false };
@@ -132,27 +132,32 @@ describe('treatment features', () => {
 });
 
 describe('the training set', () => {
-  const labelled = (patientId: number, nightCount: number, outcome: 'successful' | 'dropout' | null) => ({
+  const labelled = (
+    patientId: number,
+    nightCount: number,
+    outcome: 'successful' | 'dropout' | null,
+    outcomeRecordedOn: string | null = null,
+  ) => ({
     ...history(Array.from({ length: nightCount }, () => dry)),
     patientId,
     firstNight: '2026-01-01',
     outcome,
-    outcomeRecordedOn: null,
+    outcomeRecordedOn,
   });
 
-  it('takes each labelled child at the snapshot days its treatment reached, grouped by child', () => {
+  it('takes each labelled child weekly on the days live scoring scores it, grouped by child', () => {
     const set = treatmentTrainingSet([
-      labelled(1, 30, 'successful'),
+      labelled(1, 30, 'successful', '2026-01-22'),
       labelled(2, 10, 'dropout'),
       labelled(3, 90, null),
     ]);
-    // Child 1: 30 nights + a week of silence reach days 7–28 (4 rows); child 2: 10 + 7 reach 7 and 14.
-    expect(set.groups).toEqual([1, 1, 1, 1, 2, 2]);
-    expect(set.classes).toEqual([0, 0, 0, 0, 3, 3]);
-    expect(set.risky).toEqual([false, false, false, false, true, true]);
+    // Child 1: scored until its outcome was recorded on day 21 (days 7 and 14). Child 2: its
+    // last entry is night 10; live scoring goes on until 28 silent nights: days 7 to 35.
+    expect(set.groups).toEqual([1, 1, 2, 2, 2, 2, 2]);
+    expect(set.classes).toEqual([0, 0, 3, 3, 3, 3, 3]);
+    expect(set.risky).toEqual([false, false, true, true, true, true, true]);
     expect(set.rows.map((row) => featureOf(row, 'nightsInTreatment', set.alarmTypes))).toEqual([
-      ...SNAPSHOT_NIGHTS.slice(0, 4),
-      ...SNAPSHOT_NIGHTS.slice(0, 2),
+      7, 14, 7, 14, 21, 28, 35,
     ]);
     expect(set.alarmTypes).toEqual(['Bed mat alarm']);
   });

@@ -115,6 +115,11 @@ describe('predicting a treatment again', () => {
     expect(card!.riskAuc).toBeGreaterThan(0.5);
     expect(card!.trainedOnPatients).toBeGreaterThan(0);
     expect(card!.calibration.length).toBeGreaterThan(0);
+    // Calibration out of fold over every training patient; a demo clinic is too small to trust.
+    expect(cards.json()[0]).toMatchObject({
+      outOfFold: { patients: card!.trainedOnPatients, calibration: expect.any(Array) as unknown },
+      tooFewPatients: true,
+    });
     expect(
       (await server.app.inject({ url: '/api/v1/ai-models/active', headers: authHeaders(nurse) })).statusCode,
     ).toBe(403);

@@ -6,10 +6,9 @@ import { backfillDays, madeOn } from '../predictions/backfill-days.ts';
 import { storePredictions, type NewPrediction } from '../predictions/store.ts';
 import { treatmentFeaturesFor } from './features.ts';
 import { asKnownAt, loadTreatmentHistories, type LabelledHistory } from './load-histories.ts';
-import { ENDED_AFTER_SILENCE } from './outcome-markup.ts';
+import { inProgressOn, MIN_NIGHTS_FOR_PREDICTION } from './scored.ts';
 
-/** Before a week of treatment there is too little data: such a child gets no score, not a guess. */
-export const MIN_NIGHTS_FOR_PREDICTION = 7;
+export { MIN_NIGHTS_FOR_PREDICTION } from './scored.ts';
 
 /**
  * Predicts, as of `today`, the outcome of every treatment in progress of an active child with the
@@ -58,18 +57,6 @@ export async function backfillTreatmentPredictions(
     stored += predictions.length;
   }
   return stored;
-}
-
-/**
- * Whether a treatment was in progress on a day, from what was known then: started, no outcome
- * recorded, and not silent as long as the outcome markup takes to call it ended.
- */
-function inProgressOn(history: LabelledHistory, day: string): boolean {
-  const night = daysBetween(history.firstNight, day);
-  if (night <= 0 || (history.outcomeRecordedOn !== null && history.outcomeRecordedOn <= day)) return false;
-  let lastEntry = Math.min(night, history.nights.length) - 1;
-  while (lastEntry >= 0 && history.nights[lastEntry] === null) lastEntry--;
-  return night - 1 - lastEntry < ENDED_AFTER_SILENCE;
 }
 
 function predictionOf(

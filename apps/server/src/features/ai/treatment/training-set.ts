@@ -2,15 +2,14 @@ import type { LabelledRows, TrainedModel } from '../learning/trained-model.ts';
 import { inOrderOf, treatmentFeatureNames, treatmentFeatures } from './features.ts';
 import { TREATMENT_OUTCOMES, type TreatmentOutcome } from './history.ts';
 import type { LabelledHistory } from './load-histories.ts';
+import { isScoredAt, lastScorableNight } from './scored.ts';
 
 /**
- * Days of treatment a labelled history is seen at: a prediction is made every day, and these
- * spread each child's weight over the weeks the clinic looks at (weeks 2–4 matter most).
+ * A labelled history is seen once a week on the days live scoring scores it (scored.ts): from
+ * the end of the first week for as long as the treatment is in progress, silent weeks included,
+ * so the rows are the population that gets scores, weighted as the daily predictions are.
  */
-export const SNAPSHOT_NIGHTS = [7, 14, 21, 28, 42, 56, 70, 84, 98] as const;
-
-/** A snapshot is taken until a week after the last entry: the silence a dropout leaves is data too. */
-const SILENCE_SEEN = 7;
+export const SNAPSHOT_EVERY_NIGHTS = 7;
 
 /** Alarm types a model gets an indicator for: those of at least 1 % of the children. */
 const MIN_ALARM_SHARE = 0.01;
@@ -46,8 +45,12 @@ export function treatmentTrainingSet(
   const groups: number[] = [];
   for (const history of histories) {
     if (history.outcome === null) continue;
-    for (const nights of SNAPSHOT_NIGHTS) {
-      if (nights > history.nights.length + SILENCE_SEEN) break;
+    for (
+      let nights = SNAPSHOT_EVERY_NIGHTS;
+      nights <= lastScorableNight(history);
+      nights += SNAPSHOT_EVERY_NIGHTS
+    ) {
+      if (!isScoredAt(history, nights)) continue;
       rows.push(treatmentFeatures(history, nights, alarmTypes));
       classes.push(TREATMENT_OUTCOMES.indexOf(history.outcome));
       risky.push(NOT_SUCCEEDING.includes(history.outcome));

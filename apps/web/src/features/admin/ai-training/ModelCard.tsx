@@ -1,4 +1,4 @@
-import { Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { AiModelCard } from '@vigil/domain';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,10 @@ const OUTCOME_LABELS = [
 const KIND_LABELS = {
   treatment_outcome: 'aiTraining.kinds.treatment_outcome',
   hospitalization_risk: 'aiTraining.kinds.hospitalization_risk',
+} as const satisfies Record<AiModelCard['kind'], TranslationKey>;
+const SCORED = {
+  treatment_outcome: 'aiTraining.scored.treatment_outcome',
+  hospitalization_risk: 'aiTraining.scored.hospitalization_risk',
 } as const satisfies Record<AiModelCard['kind'], TranslationKey>;
 const fixed = (value: number | null, digits: number) => (value === null ? '–' : value.toFixed(digits));
 const percent = (value: number) => `${Math.round(value * 100)} %`;
@@ -37,9 +41,23 @@ export function ModelCard({ card }: { card: AiModelCard }) {
         <Text size="sm">
           {t('aiTraining.patients', { trained: card.trainedOnPatients, heldOut: card.heldOutPatients })}
         </Text>
+        <Text size="sm" data-testid="scored-population">
+          {t(SCORED[card.kind])}
+        </Text>
+        {card.tooFewPatients && (
+          <Alert color="orange" p="xs" data-testid="too-few-patients">
+            {t('aiTraining.tooFewPatients', { count: card.trainedOnPatients })}
+          </Alert>
+        )}
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
           <Metric label={t('aiTraining.auc')} value={fixed(card.riskAuc, 2)} />
           <Metric label={t('aiTraining.brier')} value={fixed(card.riskBrier, 3)} />
+          {card.calibrationError && (
+            <Metric
+              label={t('aiTraining.calibrationError')}
+              value={`${fixed(card.calibrationError.mean, 3)} / ${fixed(card.calibrationError.worst, 3)}`}
+            />
+          )}
           {card.outcomeAuc?.map((auc, index) => (
             <Metric
               key={OUTCOME_LABELS[index]}
@@ -48,31 +66,48 @@ export function ModelCard({ card }: { card: AiModelCard }) {
             />
           ))}
         </SimpleGrid>
+        {card.outOfFold && (
+          <>
+            <Text size="sm" fw={600}>
+              {t('aiTraining.outOfFoldCalibration', { patients: card.outOfFold.patients })}{' '}
+              {t('aiTraining.calibrationError')}: {fixed(card.outOfFold.calibrationError.mean, 3)} /{' '}
+              {fixed(card.outOfFold.calibrationError.worst, 3)}
+            </Text>
+            <CalibrationTable bins={card.outOfFold.calibration} testId="calibration-out-of-fold" />
+          </>
+        )}
         <Text size="sm" fw={600}>
           {t('aiTraining.calibration')}
         </Text>
-        <Table fz="sm" verticalSpacing={2} data-testid="calibration">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('aiTraining.decile')}</Table.Th>
-              <Table.Th ta="right">{t('aiTraining.predicted')}</Table.Th>
-              <Table.Th ta="right">{t('aiTraining.observed')}</Table.Th>
-              <Table.Th ta="right">{t('aiTraining.rows')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {card.calibration.map((bin, index) => (
-              <Table.Tr key={index}>
-                <Table.Td>{index + 1}</Table.Td>
-                <Table.Td ta="right">{percent(bin.meanPredicted)}</Table.Td>
-                <Table.Td ta="right">{percent(bin.observed)}</Table.Td>
-                <Table.Td ta="right">{bin.count}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <CalibrationTable bins={card.calibration} testId="calibration" />
       </Stack>
     </Paper>
+  );
+}
+
+function CalibrationTable({ bins, testId }: { bins: AiModelCard['calibration']; testId: string }) {
+  const { t } = useTranslation();
+  return (
+    <Table fz="sm" verticalSpacing={2} data-testid={testId}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('aiTraining.decile')}</Table.Th>
+          <Table.Th ta="right">{t('aiTraining.predicted')}</Table.Th>
+          <Table.Th ta="right">{t('aiTraining.observed')}</Table.Th>
+          <Table.Th ta="right">{t('aiTraining.rows')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {bins.map((bin, index) => (
+          <Table.Tr key={index}>
+            <Table.Td>{index + 1}</Table.Td>
+            <Table.Td ta="right">{percent(bin.meanPredicted)}</Table.Td>
+            <Table.Td ta="right">{percent(bin.observed)}</Table.Td>
+            <Table.Td ta="right">{bin.count}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
 

@@ -1,0 +1,31 @@
+import { fitLogistic, type FitResult, type LogisticModel } from './logistic.ts';
+
+/** A weight's clinically known sign: +1 (only raises the risk), −1 (only lowers it), 0 (free). */
+export type Direction = 1 | -1 | 0;
+
+export interface ConstrainedFit extends FitResult {
+  /** The columns the constraints hold at 0: their data pulled against the known direction. */
+  readonly heldAtZero: readonly boolean[];
+}
+
+/**
+ * Binary logistic regression whose weights keep their known signs (projected Newton, see
+ * fitLogistic's `signs`): a weight the data pull against its direction ends at 0, and the others
+ * are fitted as if that column were absent.
+ */
+export function fitSignConstrained(
+  rows: readonly Float64Array[],
+  labels: readonly number[],
+  directions: readonly Direction[],
+  { l2, weights, start }: { l2: number; weights?: readonly number[]; start?: LogisticModel },
+): ConstrainedFit {
+  const fit = fitLogistic(rows, labels, 2, {
+    l2,
+    signs: directions,
+    maxIterations: 100,
+    ...(weights ? { weights } : {}),
+    ...(start ? { start } : {}),
+  });
+  const w = fit.model.coefficients[0]!;
+  return { ...fit, heldAtZero: directions.map((direction, j) => direction !== 0 && w[j + 1] === 0) };
+}

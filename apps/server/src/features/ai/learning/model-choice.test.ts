@@ -1,0 +1,154 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { createRng } from '../../../demo/model/random.ts';
+import { calibrationError, fitPlatt } from './calibration.ts';
+import { fitSignConstrained } from './constrained.ts';
+import { crossValidateL2, L2_GRID, logLoss } from './cross-validation.ts';
+import { fitLogistic, linearScore } from './logistic.ts';
+
+/** One row per patient: standard-normal features and a label from a known logistic model. */
+function synthetic(weights: readonly number[], intercept: number, rows: number, seed: number) {
+  const rng = createRng(seed);
+  const design: Float64Array[] = [];
+  const labels: number[] = [];
+  for (let i = 0; i < rows; i++) {
+    const row = Float64Array.from(weights, () => rng.normal());
+    const score = weights.reduce((sum, w, j) => sum + w * row[j]!, intercept);
+    design.push(row);
+    labels.push(rng.next() < 1 / (1 + Math.exp(-score)) ? 1 : 0);
+  }
+  return { design, labels, groups: design.map((_, i) => i + 1) };
+}
+
+const free = (width: number) => new Array<0>(width).fill(0);
+
+/** The penalty whose model, fitted on the training rows, predicts fresh rows best. */
+function trueOptimum(train: ReturnType<typeof synthetic>, fresh: ReturnType<typeof synthetic>) {
+  const losses = L2_GRID.map((l2) => {
+    const { model } = fitLogistic(train.design, train.labels, 2, { l2 });
+    const scores = fresh.design.map((row) => linearScore(model.coefficients[0]!, row));
+    return logLoss(scores, fresh.labels);
+  });
+  return L2_GRID[losses.indexOf(Math.min(...losses))]!;
+}
+
+const gridStep = (l2: number) => L2_GRID.indexOf(l2 as (typeof L2_GRID)[number]);
+
+describe('choosing the L2 penalty by cross-validation grouped by patient', () => {
+  it('picks the penalty that predicts new patients best, within one step of the grid', () => {
+    // 20 features, 3 with a weak effect, 250 patients: a case where the penalty matters.
+    const weights = [0.5, -0.4, 0.3, ...new Array<number>(17).fill(0)];
+    for (const seed of [1, 2, 3]) {
+      const train = synthetic(weights, -1, 250, seed);
+      const fresh = synthetic(weights, -1, 40_000, 100 + seed);
+      const chosen = crossValidateL2(train.design, train.labels, train.groups, free(20));
+      expect(Math.abs(gridStep(chosen.l2) - gridStep(trueOptimum(train, fresh)))).toBeLessThanOrEqual(1);
+      expect(chosen.losses.find((entry) => entry.l2 === chosen.l2)!.logLoss).toBe(
+        Math.min(...chosen.losses.map((entry) => entry.logLoss)),
+      );
+    }
+  });
+
+  it('shrinks to nearly the base rate when the features carry nothing, and barely when data are plenty', () => {
+    const noise = synthetic(new Array<number>(15).fill(0), -0.5, 200, 7);
+    const chosen = crossValidateL2(noise.design, noise.labels, noise.groups, free(15)).l2;
+    expect(chosen).toBeGreaterThanOrEqual(100);
+    // At that penalty every weight is near 0: the model is nearly the base rate.
+    const { model } = fitLogistic(noise.design, noise.labels, 2, { l2: chosen });
+    model.coefficients[0]!.slice(1).forEach((weight) => expect(Math.abs(weight)).toBeLessThan(0.15));
+    const plenty = synthetic([2, -1.5, 1], 0, 5_000, 8);
+    expect(crossValidateL2(plenty.design, plenty.labels, plenty.groups, free(3)).l2).toBeLessThanOrEqual(3);
+  });
+
+  it('keeps all rows of a patient in one fold', () => {
+    const data = synthetic([1, 0.5], 0, 600, 9);
+    const groups = data.design.map((_, i) => Math.floor(i / 6));
+    const { outOfFold } = crossValidateL2(data.design, data.labels, groups, free(2), [1]);
+    // Rows of one patient with equal features would score equally if they shared a model.
+    expect(outOfFold).toHaveLength(600);
+  });
+});
+
+describe('calibration maps', () => {
+  it('Platt scaling recovers a known slope and intercept of over-confident scores', () => {
+    const rng = createRng(11);
+    const scores: number[] = [];
+    const positive: boolean[] = [];
+    for (let i = 0; i < 50_000; i++) {
+      const score = rng.normal() * 3;
+      scores.push(score);
+      positive.push(rng.next() < 1 / (1 + Math.exp(-(0.5 * score - 1))));
+    }
+    const platt = fitPlatt(scores, positive);
+    expect(platt.slope).toBeCloseTo(0.5, 1);
+    expect(platt.intercept).toBeCloseTo(-1, 1);
+  });
+
+  it('maps scores that rank the wrong way to the base rate', () => {
+    const scores = Array.from({ length: 400 }, (_, i) => i / 100);
+    const positive = scores.map((score, i) => score < 1 || i % 10 === 0);
+    const platt = fitPlatt(scores, positive);
+    const rate = positive.filter(Boolean).length / positive.length;
+    expect(platt.slope).toBe(0);
+    expect(1 / (1 + Math.exp(-platt.intercept))).toBeCloseTo(rate, 6);
+  });
+
+  it('the calibration error is the count-weighted mean and the worst decile gap', () => {
+    const error = calibrationError([
+      { meanPredicted: 0.1, observed: 0.2, count: 30 },
+      { meanPredicted: 0.5, observed: 0.5, count: 60 },
+      { meanPredicted: 0.9, observed: 0.6, count: 10 },
+    ]);
+    expect(error.mean).toBeCloseTo((0.1 * 30 + 0.3 * 10) / 100, 12);
+    expect(error.worst).toBeCloseTo(0.3, 12);
+  });
+});
+
+describe('sign-constrained weights', () => {
+  it('hold a weight at 0 that the data pull against its known direction, and fit the rest as if it were absent', () => {
+    const data = synthetic([1, -0.8, 0.6], -0.5, 3_000, 21);
+    // Column 1 truly lowers the risk; the constraint says it may only raise it.
+    const fit = fitSignConstrained(data.design, data.labels, [1, 1, 0], { l2: 1 });
+    const w = fit.model.coefficients[0]!;
+    expect(w[2]).toBe(0);
+    expect(fit.heldAtZero).toEqual([false, true, false]);
+    const without = fitLogistic(
+      data.design.map((row) => Float64Array.from([row[0]!, row[2]!])),
+      data.labels,
+      2,
+      { l2: 1 },
+    ).model.coefficients[0]!;
+    [w[0], w[1], w[3]].forEach((value, j) => expect(value).toBeCloseTo(without[j]!, 5));
+  });
+
+  it('hold on any data, and leave an agreeing weight as the unconstrained fit has it', () => {
+    for (const seed of [31, 32, 33, 34]) {
+      const rng = createRng(seed);
+      const weights = Array.from({ length: 8 }, () => rng.normal());
+      const data = synthetic(weights, 0, 800, seed);
+      const directions = weights.map((_, j) => ([1, -1, 0] as const)[j % 3]!);
+      const w = fitSignConstrained(data.design, data.labels, directions, { l2: 3 }).model.coefficients[0]!;
+      directions.forEach((direction, j) => expect(direction * w[j + 1]!).toBeGreaterThanOrEqual(0));
+    }
+    const agreeing = synthetic([1, -1], 0, 1_000, 41);
+    const constrained = fitSignConstrained(agreeing.design, agreeing.labels, [1, -1], { l2: 1 });
+    const plain = fitLogistic(agreeing.design, agreeing.labels, 2, { l2: 1 });
+    constrained.model.coefficients[0]!.forEach((value, j) =>
+      expect(value).toBeCloseTo(plain.model.coefficients[0]![j]!, 8),
+    );
+  });
+});
+
+describe('the learning module', () => {
+  it('stays free of dependencies: it imports only its own files and the domain package', () => {
+    const folder = new URL('.', import.meta.url);
+    for (const file of readdirSync(folder).filter(
+      (name) => name.endsWith('.ts') && !name.endsWith('.test.ts'),
+    )) {
+      const imports = [...readFileSync(new URL(file, folder), 'utf8').matchAll(/from '([^']+)'/g)].map(
+        (match) => match[1]!,
+      );
+      for (const source of imports) expect(source, file).toMatch(/^(\.\/|@vigil\/domain$)/);
+    }
+  });
+});
