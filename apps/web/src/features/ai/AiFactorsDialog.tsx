@@ -1,6 +1,10 @@
 import { Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
-import type { LatestAiPrediction } from '@vigil/domain';
-import { groupAiFactors, type AiFactorGroup, type AiGroupedFactor } from '@vigil/domain';
+import {
+  groupAiFactors,
+  type AiFactorGroup,
+  type AiGroupedFactor,
+  type LatestAiPrediction,
+} from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
 import type { TranslationKey } from '../../i18n/translationKey.ts';
 import { LazyBarDiagram } from '../../components/charts/LazyBarDiagram.tsx';
