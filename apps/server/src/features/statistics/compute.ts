@@ -10,7 +10,11 @@ import type { Db } from '../../db/database.ts';
 import { cohortOfPatient } from './cohort.ts';
 import { inTransaction } from '../../db/transactions.ts';
 
-/** A bedwetting family that stops recording within this many days of a date dropped out after it. */
+/**
+ * Bedwetting: a child seen on a date is a dropout event when the latest outcome is Drop out and
+ * no treatment night is recorded from this many days after the date on — the silence may already
+ * be under way on the date (decisions: statistics, what a dropout is on a date).
+ */
 export const DROPOUT_HORIZON_DAYS = 28;
 /** A prediction older than this on a date is not what the clinic saw that week. */
 const PREDICTION_FRESH_DAYS = 7;
@@ -115,8 +119,9 @@ async function resultsOn(
           and h.admitted_at >= ${date}::date and h.admitted_at < ${date}::date + ${horizon}::int)`
       : sql`(select o.value from treatment_outcome o where o.patient_id = p.id
             order by o.recorded_at desc, o.id desc limit 1) = 4
-          and (select max(e.night) from nightly_entry e where e.patient_id = p.id and e.superseded_at is null
-            and e.value is not null) between ${date}::date and ${date}::date + ${horizon - 1}::int`;
+          and coalesce((select max(e.night) from nightly_entry e where e.patient_id = p.id
+            and e.superseded_at is null and e.value is not null), '-infinity'::date)
+            < ${date}::date + ${horizon}::int`;
   const notInHospital =
     customer === 'generic'
       ? sql`and not exists (select 1 from hospitalization h where h.patient_id = p.id

@@ -305,8 +305,9 @@ describe('statistics admin (bedwetting): the dropout predictions', () => {
       .values({ kind: 'treatment_outcome', version: 1, parameters: JSON.stringify({}) })
       .returning('id')
       .executeTakeFirstOrThrow();
-    // Dropout risk on D, the outcome recorded later, the last night recorded (days from D).
-    const child = async (pDropout: number, outcome: number | null, lastNight: number) => {
+    // Dropout risk on D, the outcome recorded later, the last night recorded (days from D), and
+    // a later night that was corrected away (superseded) or recorded empty, which never counts.
+    const child = async (pDropout: number, outcome: number | null, lastNight: number, ghost?: number) => {
       const { id } = await createPatient(db, { clinicIds: [clinic.clinicId] });
       await db
         .insertInto('aiPrediction')
@@ -315,41 +316,57 @@ describe('statistics admin (bedwetting): the dropout predictions', () => {
       await db
         .insertInto('nightlyEntry')
         .values([
-          { patientId: id, night: addDays(D, -20), value: 1, source: 'phone' },
+          { patientId: id, night: addDays(D, -40), value: 1, source: 'phone' },
           { patientId: id, night: addDays(D, lastNight), value: 1, source: 'phone' },
         ])
         .execute();
+      if (ghost !== undefined)
+        await db
+          .insertInto('nightlyEntry')
+          .values([
+            { patientId: id, night: addDays(D, ghost), value: 0, source: 'phone', supersededAt: new Date() },
+            { patientId: id, night: addDays(D, ghost + 1), value: null, source: 'phone' },
+          ])
+          .execute();
       if (outcome !== null)
         await db.insertInto('treatmentOutcome').values({ patientId: id, value: outcome }).execute();
     };
-    await child(0.7, 4, 10); // dropped out 10 days after D: caught
-    await child(0.5, 4, -5); // had stopped before D: not a dropout after it
-    await child(0.2, null, 30); // still going, no outcome yet
-    await child(0.1, 4, 40); // dropped out, but after the 28-day horizon
-    await child(0.05, 1, 20); // successful
+    // Counted by hand: a dropout on D = outcome Drop out (4) and no night recorded from D+28 on.
+    //   child  risk  outcome  last night  dropout on D?
+    await child(0.9, 4, -15); //  c1: silent for 15 days already            yes
+    await child(0.8, 4, -1); //   c2: silent since the night before D       yes
+    await child(0.7, 4, 10); //   c3: stopped 10 days after D               yes
+    await child(0.6, null, 30); //c4: still going, no outcome yet           no
+    await child(0.5, 4, 27); //   c5: last night D+27, the horizon's last   yes
+    await child(0.4, 4, 28); //   c6: a night on D+28: after the horizon    no
+    await child(0.3, 1, -5); //   c7: successful, ended before D            no
+    await child(0.2, 4, 40); //   c8: dropped out after the horizon         no
+    await child(0.1, 4, 3); //    c9: stopped 3 days after D                yes
+    await child(0.05, 2, 20); //  c10: another outcome                      no
+    await child(0.01, 4, -3, 5); //c11: silent since D−3; D+5 superseded,
+    //                                   D+6 empty: neither counts           yes
+    // The old rule (last night between D and D+27) counted only c3, c5 and c9.
     await computeStatistics(db, { customer: 'bedwetting', today });
   });
   afterAll(() => server.close());
 
-  it('flags the children most likely to drop out and counts those who stopped within 28 days', async () => {
+  it('counts a child already silent on the date as a dropout, against a hand-counted cohort', async () => {
     const response = await server.app.inject({
       method: 'POST',
       url: '/api/v1/statisticshospitalizations',
       headers: authHeaders(admin),
-      payload: { startDate: D, endDate: D, atK: 5 },
+      payload: { startDate: D, endDate: D },
     });
-    expect(response.json<StatisticsRow[]>()).toEqual([
-      {
-        nurseName: '*',
-        groupName: '*',
-        cohort: '*',
-        date: D,
-        atK: 5,
-        numberPatients: 5,
-        truePositive: 1,
-        falsePositive: 4,
-        falseNegative: 0,
-      },
+    expect(response.statusCode, response.body).toBe(200);
+    const counts = response
+      .json<StatisticsRow[]>()
+      .map((row) => [row.atK, row.numberPatients, row.truePositive, row.falsePositive, row.falseNegative]);
+    expect(counts).toEqual([
+      // @5 flags c1–c5: c1 c2 c3 c5 caught, c4 a false alarm; c9 and c11 missed.
+      [5, 11, 4, 1, 2],
+      // @10 flags c1–c10: c1 c2 c3 c5 c9 caught; c4 c6 c7 c8 c10 false alarms; c11 missed.
+      [10, 11, 5, 5, 1],
+      [20, 11, 6, 5, 0],
     ]);
   });
 });
