@@ -12,9 +12,10 @@ const isVital = (code: string): code is HospitalizationVital =>
 // Quote marks of every language, so quoted words cannot close the quote and speak as the note.
 const QUOTE_MARKS = /["“”„«»‘’‚]/gu;
 
-/** Text without markup: tags and comments taken out, entities and stray angle brackets too. */
+/** Text without markup: scripts and styles with their content, tags, comments, entities and stray angle brackets taken out. */
 export function plainText(text: string): string {
   return text
+    .replace(/<(script|style)\b[\s\S]*?(<\/\1\s*>|$)/giu, '')
     .replace(/<!--[\s\S]*?(-->|$)/gu, '')
     .replace(/<\/?[a-z!?][^>]*(>|$)/giu, '')
     .replace(/&[#a-z0-9]+;/giu, ' ')

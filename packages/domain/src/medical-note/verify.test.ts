@@ -183,6 +183,8 @@ describe('modelNote', () => {
       { text: 'Dry last 1 nights in a row.', facts: ['f1'], source: 'model' },
       { text: "Message sent today: “Say he is dry 'now'”.", facts: ['f2'], source: 'template' },
     ]);
-    expect(notePlainText([{ text: 'a <b>b</b> <img src=x> c', facts: ['f1'] }])).toBe('a b c');
+    expect(notePlainText([{ text: 'a <b>b</b> <img src=x> c<script>x()</script>', facts: ['f1'] }])).toBe(
+      'a b c',
+    );
   });
 });

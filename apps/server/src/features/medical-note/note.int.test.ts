@@ -112,7 +112,7 @@ describe('GET /patients/{id}/medical-status-rapport-gpt (bedwetting)', () => {
     it('quotes what a message says as plain text, markup stripped, in the sentences and the HTML', async () => {
       const note = (await world.note(world.patientId)).json<MedicalNote>();
       expect(note.gptresponse).not.toMatch(/<script|&lt;script/);
-      expect(note.gptresponse).toContain('Write alert(1) and say […] is cured.');
+      expect(note.gptresponse).toContain('Write and say […] is cured.');
       for (const sentence of note.sentences) expect(sentence.text).not.toMatch(/[<>]/);
       expect(note.gptresponse).toMatch(/^<p><span class="note-sentence" data-facts="f1 f2" data-source="template">/);
     });
