@@ -50,7 +50,9 @@ describe('the suggested medical record note, bedwetting flavour', () => {
     const text = await dialog.getByTestId('medical-note-text').innerText();
     expect(text).toMatch(/day \d+ of the alarm treatment\./);
     expect(text).toMatch(/Last 14 nights/);
-    expect(text).toContain('Message sent today: “Great week! <img src=x onerror="window.__noteXss=1">');
+    // The message's markup is stripped from the quote: the sentence is plain text.
+    expect(text).toContain('Message sent today: “Great week!”.');
+    expect(text).not.toMatch(/<img|<script|onerror/);
     expect(await dialog.getByTestId('medical-note-text').locator('img, script').count()).toBe(0);
     expect(await vigil.page.evaluate(() => (window as { __noteXss?: number }).__noteXss)).toBeUndefined();
     expect(await dialog.getByText('Draft — review before use').count()).toBe(1);
@@ -64,6 +66,16 @@ describe('the suggested medical record note, bedwetting flavour', () => {
     await facts.waitFor();
     expect(await facts.locator('[class*="cited"]').innerText()).toMatch(/^Last 14 nights/);
     await screenshot(vigil.page, 'medical-note-bedwetting');
+
+    // Copy puts the note on the clipboard as plain text: no markup, no entities.
+    await vigil.page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: vigil.server.baseUrl,
+    });
+    await dialog.getByRole('button', { name: 'Copy note' }).click();
+    const copied = await vigil.page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(/^\d+-year-old (boy|girl|child), day \d+ of the alarm treatment\./);
+    expect(copied).toContain('Message sent today: “Great week!”.');
+    expect(copied).not.toMatch(/[<>]|&[#a-z0-9]+;/i);
   });
 
   it('sanitizes the note’s HTML itself, even if the answer carried markup', async () => {

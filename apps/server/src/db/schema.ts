@@ -687,6 +687,17 @@ export interface RuleBasedCategory {
   updatedAt: Generated<Timestamp>;
 }
 
+export interface StatisticsComputed {
+  computedAt: Generated<Timestamp>;
+  date: string;
+}
+
+export interface StatisticsDirtyDate {
+  date: string;
+  markedAt: Generated<Timestamp>;
+  reason: 'prediction' | 'night' | 'outcome' | 'stay';
+}
+
 export interface StatisticsGroup {
   atK: number;
   cohort: string;
@@ -877,6 +888,8 @@ export interface DB {
   physician: Physician;
   registrationForm: RegistrationForm;
   ruleBasedCategory: RuleBasedCategory;
+  statisticsComputed: StatisticsComputed;
+  statisticsDirtyDate: StatisticsDirtyDate;
   statisticsGroup: StatisticsGroup;
   statisticsHospitalization: StatisticsHospitalization;
   technicalError: TechnicalError;

@@ -103,6 +103,8 @@ export type NoteFactOf<K extends NoteFactKind> = Extract<NoteFact, { kind: K }>;
 export const noteSentenceSchema = z.object({
   text: z.string().min(1).max(600),
   facts: z.array(id).min(1).max(20),
+  /** Who wrote it: the language model, or the template (a quote of free text always is). */
+  source: z.enum(['model', 'template']).optional(),
 });
 export type NoteSentence = z.infer<typeof noteSentenceSchema>;
 

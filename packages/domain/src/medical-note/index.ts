@@ -1,4 +1,5 @@
 export * from './facts.ts';
 export * from './verify.ts';
+export * from './claims.ts';
 export * from './template.ts';
 export * from './note.ts';

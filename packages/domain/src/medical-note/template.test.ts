@@ -112,7 +112,7 @@ describe('templateNote', () => {
     for (const language of LANGUAGES)
       for (const facts of [bedwetting, generic]) {
         const note = templateNote(facts, language);
-        expect(verifySentences(note, facts), language).toEqual({ ok: true });
+        expect(verifySentences(note, facts, language), language).toEqual({ ok: true });
         for (const sentence of note) expect(sentence.text, language).not.toMatch(/[{}]|undefined|NaN/);
         for (const fact of facts)
           expect(describeFact(fact, language), language).not.toMatch(/[{}]|undefined/);

@@ -2,11 +2,32 @@ import { vitalLabel } from '../ai/feature-labels.ts';
 import { HOSPITALIZATION_VITALS, type HospitalizationVital } from '../ai/features.ts';
 import type { Language } from '../languages.ts';
 import type { NoteFact, NoteFactOf, NoteSentence } from './facts.ts';
+import { checkSentence, type NoteRejection } from './verify.ts';
 import { NOTE_WORDS } from './phrases/index.ts';
 import type { NoteWords } from './phrases/words.ts';
 
 const isVital = (code: string): code is HospitalizationVital =>
   (HOSPITALIZATION_VITALS as readonly string[]).includes(code);
+
+// Quote marks of every language, so quoted words cannot close the quote and speak as the note.
+const QUOTE_MARKS = /["“”„«»‘’‚]/gu;
+
+/** Text without markup: scripts and styles with their content, tags, comments, entities and stray angle brackets taken out. */
+export function plainText(text: string): string {
+  return text
+    .replace(/<(script|style)\b[\s\S]*?(<\/\1\s*>|$)/giu, '')
+    .replace(/<!--[\s\S]*?(-->|$)/gu, '')
+    .replace(/<\/?[a-z!?][^>]*(>|$)/giu, '')
+    .replace(/&[#a-z0-9]+;/giu, ' ')
+    .replace(/[<>]/gu, '')
+    .replace(/javascript:/giu, '')
+    .replace(/\s+/gu, ' ')
+    .trim();
+}
+
+/** The note as plain text for the clipboard: its sentences, markup stripped. */
+export const notePlainText = (sentences: readonly NoteSentence[]): string =>
+  sentences.map((sentence) => plainText(sentence.text)).join(' ');
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -39,8 +60,9 @@ class Writer {
     return this.fill(this.words.daysAgo, { n: days });
   }
 
+  /** A family's or staff member's words, quoted as plain text: no markup, no quote marks of its own. */
   quoted(text: string): string {
-    return `${this.words.quotes[0]}${text}${this.words.quotes[1]}`;
+    return `${this.words.quotes[0]}${plainText(text).replace(QUOTE_MARKS, "'")}${this.words.quotes[1]}`;
   }
 
   who({ age, sex }: NoteFactOf<'patient'>): string {
@@ -189,13 +211,18 @@ export function templateNote(facts: readonly NoteFact[], language: Language): No
     sentences.push({
       text: write.overview(patient, period),
       facts: period ? [patient.id, period.id] : [patient.id],
+      source: 'template',
     });
   for (const fact of facts) {
     if (fact.kind === 'patient' || fact.kind === 'period' || fact.kind === 'factor') continue;
-    sentences.push({ text: write.describe(fact), facts: [fact.id] });
+    sentences.push({ text: write.describe(fact), facts: [fact.id], source: 'template' });
   }
   if (factors.length > 0)
-    sentences.push({ text: write.factors(factors), facts: factors.map((fact) => fact.id) });
+    sentences.push({
+      text: write.factors(factors),
+      facts: factors.map((fact) => fact.id),
+      source: 'template',
+    });
   return sentences;
 }
 
@@ -208,3 +235,37 @@ export const noteNumber = (value: number, language: Language): string => writer(
 /** A yes/no value as the note writes it in the language. */
 export const noteYesNo = (value: boolean, language: Language): string =>
   value ? NOTE_WORDS[language].yes : NOTE_WORDS[language].no;
+
+/**
+ * A language model's draft made safe: a sentence citing a family's or staff member's words is
+ * replaced by the template's sentence quoting them (it says where they came from); any other
+ * sentence stays only if checkSentence finds nothing wrong. The reasons of the dropped ones too.
+ */
+export function modelNote(
+  draft: readonly NoteSentence[],
+  facts: readonly NoteFact[],
+  language: Language,
+): { sentences: NoteSentence[]; dropped: NoteRejection[] } {
+  const write = writer(language);
+  const byId = new Map(facts.map((fact) => [fact.id, fact]));
+  const sentences: NoteSentence[] = [];
+  const dropped: NoteRejection[] = [];
+  const quotedIds = new Set<string>();
+  for (const sentence of draft) {
+    const quotes = sentence.facts
+      .map((id) => byId.get(id))
+      .filter((fact): fact is NoteFactOf<'quote'> => fact?.kind === 'quote');
+    if (quotes.length > 0) {
+      for (const quote of quotes)
+        if (!quotedIds.has(quote.id)) {
+          quotedIds.add(quote.id);
+          sentences.push({ text: write.describe(quote), facts: [quote.id], source: 'template' });
+        }
+      continue;
+    }
+    const reason = checkSentence(sentence, facts, language);
+    if (reason) dropped.push(reason);
+    else sentences.push({ text: sentence.text, facts: sentence.facts, source: 'model' });
+  }
+  return { sentences, dropped };
+}

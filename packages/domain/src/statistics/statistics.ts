@@ -52,6 +52,12 @@ export const statisticsRowSchema = z.object({
   truePositive: z.number().int(),
   falsePositive: z.number().int(),
   falseNegative: z.number().int(),
+  /** The patients seen, summed over the row's dates: the base rate's denominator. */
+  patientsSeen: z.number().int(),
+  /** The true positives a random top-k would have had, expected: Σ min(k, seen) × positives / seen. */
+  randomTruePositive: z.number(),
+  /** When the row's latest date was computed (ISO), null for figures computed before this was kept. */
+  computedAt: z.string().nullable(),
 });
 export type StatisticsRow = z.infer<typeof statisticsRowSchema>;
 
@@ -78,3 +84,19 @@ export const recall = ({
   truePositive: tp,
   falseNegative: fn,
 }: Pick<StatisticsRow, 'truePositive' | 'falseNegative'>) => (tp + fn === 0 ? null : tp / (tp + fn));
+
+/** Base rate (TP + FN) / patients seen: the share with the event, a random pick's precision; null (NA) with nobody seen. */
+export const baseRate = ({
+  truePositive: tp,
+  falseNegative: fn,
+  patientsSeen,
+}: Pick<StatisticsRow, 'truePositive' | 'falseNegative' | 'patientsSeen'>) =>
+  patientsSeen === 0 ? null : (tp + fn) / patientsSeen;
+
+/** The recall a random top-k would have had, expected; null (NA) when nobody was positive. */
+export const randomRecall = ({
+  truePositive: tp,
+  falseNegative: fn,
+  randomTruePositive,
+}: Pick<StatisticsRow, 'truePositive' | 'falseNegative' | 'randomTruePositive'>) =>
+  tp + fn === 0 ? null : randomTruePositive / (tp + fn);

@@ -18,7 +18,8 @@ export function noteHtml(sentences: readonly NoteSentence[]): string {
   const parts = sentences.map((sentence) => {
     const ids = sentence.facts.join(' ');
     const numbers = sentence.facts.map((id) => id.slice(1)).join(', ');
-    return `<span class="note-sentence" data-facts="${ids}">${escapeHtml(sentence.text)}</span><sup data-facts="${ids}">[${numbers}]</sup>`;
+    const source = sentence.source ? ` data-source="${sentence.source}"` : '';
+    return `<span class="note-sentence" data-facts="${ids}"${source}>${escapeHtml(sentence.text)}</span><sup data-facts="${ids}">[${numbers}]</sup>`;
   });
   return `<p>${parts.join(' ')}</p>`;
 }

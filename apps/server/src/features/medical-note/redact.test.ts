@@ -24,6 +24,16 @@ describe('redact', () => {
     );
   });
 
+  it('takes out short identifiers as it takes out names', () => {
+    expect(
+      redact(
+        'Ask about patient 45, Pat.-Nr. 12, Kind #7, ID: 1234 and paciente 9; 3 wet nights',
+        identifiers,
+      ),
+    ).toBe('Ask about patient […], Pat.-Nr. […], Kind […], ID […] and paciente […]; 3 wet nights');
+    expect(redact('see #4521', identifiers)).toBe('see […]');
+  });
+
   it('cuts long text', () => {
     expect(redact('x'.repeat(400), identifiers, 10)).toBe(`${'x'.repeat(9)}…`);
   });

@@ -45,6 +45,19 @@ export async function startChatServer() {
           .writeHead(200, { 'content-type': 'application/json' })
           .end(JSON.stringify({ choices: [{ index: 0, message: { role: 'assistant', content } }] }));
     },
+    /** Answers with what `write` makes of each request, as a model that reads its input would. */
+    replyBy(write: (request: ChatRequest) => string) {
+      answer = (response) => {
+        const request = requests.at(-1)!.body;
+        response
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(
+            JSON.stringify({
+              choices: [{ index: 0, message: { role: 'assistant', content: write(request) } }],
+            }),
+          );
+      };
+    },
     replyRaw(status: number, body: string) {
       answer = (response) => response.writeHead(status, { 'content-type': 'application/json' }).end(body);
     },

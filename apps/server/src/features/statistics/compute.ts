@@ -10,12 +10,14 @@ import type { Db } from '../../db/database.ts';
 import { cohortOfPatient } from './cohort.ts';
 import { inTransaction } from '../../db/transactions.ts';
 
-/** A bedwetting family that stops recording within this many days of a date dropped out after it. */
+/**
+ * Bedwetting: a child seen on a date is a dropout event when the latest outcome is Drop out and
+ * no treatment night is recorded from this many days after the date on — the silence may already
+ * be under way on the date (decisions: statistics, what a dropout is on a date).
+ */
 export const DROPOUT_HORIZON_DAYS = 28;
 /** A prediction older than this on a date is not what the clinic saw that week. */
 const PREDICTION_FRESH_DAYS = 7;
-/** Dates already stored that are computed again, for admissions and outcomes recorded late. */
-const RECOMPUTED_WEEKS = 4;
 
 /** A row of one date, before it is stored against its group. */
 type ResultRow = Omit<StatisticsRow, 'date'>;
@@ -23,20 +25,33 @@ type ResultRow = Omit<StatisticsRow, 'date'>;
 export const horizonDays = (customer: Customer) =>
   customer === 'generic' ? HOSPITALIZATION_HORIZON_DAYS : DROPOUT_HORIZON_DAYS;
 
+/** The inputs a flavour's figures rest on: a change to any other marks no date of it. */
+const INPUTS: Record<Customer, readonly string[]> = {
+  bedwetting: ['prediction', 'night', 'outcome'],
+  generic: ['prediction', 'stay'],
+};
+
 /**
  * Fills the statistics rows (decisions: statistics): for every Monday whose horizon has passed,
  * each row of patients — everyone, by nurse, by clinic, by cohort, and their combinations — with
  * the k of them with the highest risk flagged, counted against what happened in the horizon.
  * Reads every clinic: a job (and the product admin's refresh) calls it, never a patient screen.
- * `full` computes every date again; else only new dates and the last few.
+ * Computes the dates never computed and those whose inputs changed since (marked by triggers,
+ * migration 0040); `full` computes every date again.
  */
 export async function computeStatistics(
   db: Db,
   { customer, today, full = false }: { customer: Customer; today: string; full?: boolean },
 ): Promise<{ dates: number; rows: number }> {
+  const { rows: started } = await sql<{ now: Date }>`select now() as now`.execute(db);
+  const startedAt = started[0]!.now;
   const dates = await datesToCompute(db, { customer, today, full });
   let rows = 0;
   for (const date of dates) rows += await computeDate(db, { customer, date });
+  // Marks made while computing stay for the next run; those of other flavours' inputs go.
+  await sql`delete from statistics_dirty_date
+    where (date = any(${dates}::date[]) and marked_at <= ${startedAt})
+      or not (reason = any(${[...INPUTS[customer]]}::text[]))`.execute(db);
   return { dates: dates.length, rows };
 }
 
@@ -49,12 +64,14 @@ async function datesToCompute(
     with bounds as (
       select date_trunc('week', min(as_of))::date + case when extract(isodow from min(as_of)) = 1 then 0 else 7 end as first
       from ai_prediction where as_of is not null
-    ),
-    stored as (select max(date) as latest from statistics_hospitalization)
+    )
     select to_char(d, 'YYYY-MM-DD') as date
-    from bounds, stored, generate_series(bounds.first, ${last}::date, interval '7 days') as series (moment),
+    from bounds, generate_series(bounds.first, ${last}::date, interval '7 days') as series (moment),
       lateral (select series.moment::date as d) day
-    where ${full} or stored.latest is null or d > stored.latest - ${RECOMPUTED_WEEKS * 7}::int
+    where ${full}
+      or not exists (select 1 from statistics_computed c where c.date = d)
+      or exists (select 1 from statistics_dirty_date m where m.date = d
+        and m.reason = any(${[...INPUTS[customer]]}::text[]))
     order by d`.execute(db);
   return rows.map((row) => row.date);
 }
@@ -75,6 +92,8 @@ async function computeDate(
         .onConflict((conflict) => conflict.columns(['nurseName', 'groupName', 'cohort', 'atK']).doNothing())
         .execute();
     await trx.deleteFrom('statisticsHospitalization').where('date', '=', date).execute();
+    await sql`insert into statistics_computed (date, computed_at) values (${date}::date, now())
+      on conflict (date) do update set computed_at = excluded.computed_at`.execute(trx);
     if (results.length === 0) return;
     await sql`
       insert into statistics_hospitalization (group_id, date, number_patients, true_positive, false_positive, false_negative)
@@ -115,8 +134,9 @@ async function resultsOn(
           and h.admitted_at >= ${date}::date and h.admitted_at < ${date}::date + ${horizon}::int)`
       : sql`(select o.value from treatment_outcome o where o.patient_id = p.id
             order by o.recorded_at desc, o.id desc limit 1) = 4
-          and (select max(e.night) from nightly_entry e where e.patient_id = p.id and e.superseded_at is null
-            and e.value is not null) between ${date}::date and ${date}::date + ${horizon - 1}::int`;
+          and coalesce((select max(e.night) from nightly_entry e where e.patient_id = p.id
+            and e.superseded_at is null and e.value is not null), '-infinity'::date)
+            < ${date}::date + ${horizon}::int`;
   const notInHospital =
     customer === 'generic'
       ? sql`and not exists (select 1 from hospitalization h where h.patient_id = p.id

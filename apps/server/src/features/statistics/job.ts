@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import type { JobDefinition } from '../../platform/jobs.ts';
 import { computeStatistics } from './compute.ts';
 
-/** Each morning after the day's predictions: the dates whose horizon has passed, and the last few again. */
+/** Each morning after the day's predictions: new dates whose horizon has passed, and those whose inputs changed. */
 export const statisticsJob = (db: Db, customer: Customer): JobDefinition => ({
   name: 'statistics-nightly',
   cron: '0 5 * * *',

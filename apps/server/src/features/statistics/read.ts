@@ -77,8 +77,13 @@ export async function statisticsRows(db: Db, input: StatisticsQuery): Promise<St
       max(h.number_patients)::int as "numberPatients",
       sum(h.true_positive)::int as "truePositive",
       sum(h.false_positive)::int as "falsePositive",
-      sum(h.false_negative)::int as "falseNegative"
+      sum(h.false_negative)::int as "falseNegative",
+      sum(h.number_patients)::int as "patientsSeen",
+      coalesce(sum(least(g.at_k, h.number_patients)::float8 * (h.true_positive + h.false_negative)
+        / nullif(h.number_patients, 0)), 0)::float8 as "randomTruePositive",
+      to_char(max(c.computed_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "computedAt"
     from statistics_hospitalization h join statistics_group g on g.id = h.group_id
+      left join statistics_computed c on c.date = h.date
     where h.date between ${query.startDate}::date and ${query.endDate}::date
       and ${sql.join(conditions, sql` and `)}
     group by 1, 2, 3, 4, 5

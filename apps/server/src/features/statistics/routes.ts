@@ -100,7 +100,8 @@ export function registerStatisticsRoutes(api: Api, { database, config }: AppCont
       config: productAdmin,
       schema: {
         tags,
-        summary: 'Compute the statistics now as the nightly job does: the new dates and the last four again',
+        summary:
+          'Compute the statistics now as the nightly job does: new dates and those whose inputs changed',
         response: { 200: z.object({ dates: z.number().int(), rows: z.number().int() }) },
       },
     },

@@ -5,6 +5,7 @@ import {
   type UniqueHospitalizations,
   utcToday,
 } from '@vigil/domain';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -193,19 +194,25 @@ describe('statistics admin (generic)', () => {
       [addDays(D, 7), 0, 1],
     ]);
     const summed = await query({ startDate: D, endDate: addDays(D, 7), atK: 5, nbrWeeks: 2 });
-    expect(summed.json<StatisticsRow[]>()).toEqual([
-      {
-        nurseName: '*',
-        groupName: '*',
-        cohort: '*',
-        date: D,
-        atK: 5,
-        numberPatients: 7,
-        truePositive: 2,
-        falsePositive: 4,
-        falseNegative: 1,
-      },
-    ]);
+    const [row, ...others] = summed.json<StatisticsRow[]>();
+    expect(others).toEqual([]);
+    // 7 seen on D and 1 on D+7; a random 5 of D's 7 would catch 5 × 3 / 7, of D+7's 1 none.
+    expect(row?.randomTruePositive).toBeCloseTo(15 / 7, 9);
+    expect(row?.computedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+    expect({ ...row, randomTruePositive: undefined, computedAt: undefined }).toEqual({
+      nurseName: '*',
+      groupName: '*',
+      cohort: '*',
+      date: D,
+      atK: 5,
+      numberPatients: 7,
+      truePositive: 2,
+      falsePositive: 4,
+      falseNegative: 1,
+      patientsSeen: 8,
+      randomTruePositive: undefined,
+      computedAt: undefined,
+    });
   });
 
   it('gives the first and last date with figures, and the groups for the filters', async () => {
@@ -305,8 +312,9 @@ describe('statistics admin (bedwetting): the dropout predictions', () => {
       .values({ kind: 'treatment_outcome', version: 1, parameters: JSON.stringify({}) })
       .returning('id')
       .executeTakeFirstOrThrow();
-    // Dropout risk on D, the outcome recorded later, the last night recorded (days from D).
-    const child = async (pDropout: number, outcome: number | null, lastNight: number) => {
+    // Dropout risk on D, the outcome recorded later, the last night recorded (days from D), and
+    // a later night that was corrected away (superseded) or recorded empty, which never counts.
+    const child = async (pDropout: number, outcome: number | null, lastNight: number, ghost?: number) => {
       const { id } = await createPatient(db, { clinicIds: [clinic.clinicId] });
       await db
         .insertInto('aiPrediction')
@@ -315,41 +323,160 @@ describe('statistics admin (bedwetting): the dropout predictions', () => {
       await db
         .insertInto('nightlyEntry')
         .values([
-          { patientId: id, night: addDays(D, -20), value: 1, source: 'phone' },
+          { patientId: id, night: addDays(D, -40), value: 1, source: 'phone' },
           { patientId: id, night: addDays(D, lastNight), value: 1, source: 'phone' },
         ])
         .execute();
+      if (ghost !== undefined)
+        await db
+          .insertInto('nightlyEntry')
+          .values([
+            { patientId: id, night: addDays(D, ghost), value: 0, source: 'phone', supersededAt: new Date() },
+            { patientId: id, night: addDays(D, ghost + 1), value: null, source: 'phone' },
+          ])
+          .execute();
       if (outcome !== null)
         await db.insertInto('treatmentOutcome').values({ patientId: id, value: outcome }).execute();
     };
-    await child(0.7, 4, 10); // dropped out 10 days after D: caught
-    await child(0.5, 4, -5); // had stopped before D: not a dropout after it
-    await child(0.2, null, 30); // still going, no outcome yet
-    await child(0.1, 4, 40); // dropped out, but after the 28-day horizon
-    await child(0.05, 1, 20); // successful
+    // Counted by hand: a dropout on D = outcome Drop out (4) and no night recorded from D+28 on.
+    //   child  risk  outcome  last night  dropout on D?
+    await child(0.9, 4, -15); //  c1: silent for 15 days already            yes
+    await child(0.8, 4, -1); //   c2: silent since the night before D       yes
+    await child(0.7, 4, 10); //   c3: stopped 10 days after D               yes
+    await child(0.6, null, 30); //c4: still going, no outcome yet           no
+    await child(0.5, 4, 27); //   c5: last night D+27, the horizon's last   yes
+    await child(0.4, 4, 28); //   c6: a night on D+28: after the horizon    no
+    await child(0.3, 1, -5); //   c7: successful, ended before D            no
+    await child(0.2, 4, 40); //   c8: dropped out after the horizon         no
+    await child(0.1, 4, 3); //    c9: stopped 3 days after D                yes
+    await child(0.05, 2, 20); //  c10: another outcome                      no
+    await child(0.01, 4, -3, 5); //c11: silent since D−3; D+5 superseded,
+    //                                   D+6 empty: neither counts           yes
+    // The old rule (last night between D and D+27) counted only c3, c5 and c9.
     await computeStatistics(db, { customer: 'bedwetting', today });
   });
   afterAll(() => server.close());
 
-  it('flags the children most likely to drop out and counts those who stopped within 28 days', async () => {
+  it('counts a child already silent on the date as a dropout, against a hand-counted cohort', async () => {
     const response = await server.app.inject({
       method: 'POST',
       url: '/api/v1/statisticshospitalizations',
       headers: authHeaders(admin),
-      payload: { startDate: D, endDate: D, atK: 5 },
+      payload: { startDate: D, endDate: D },
     });
-    expect(response.json<StatisticsRow[]>()).toEqual([
-      {
-        nurseName: '*',
-        groupName: '*',
-        cohort: '*',
-        date: D,
-        atK: 5,
-        numberPatients: 5,
-        truePositive: 1,
-        falsePositive: 4,
-        falseNegative: 0,
-      },
+    expect(response.statusCode, response.body).toBe(200);
+    const counts = response
+      .json<StatisticsRow[]>()
+      .map((row) => [row.atK, row.numberPatients, row.truePositive, row.falsePositive, row.falseNegative]);
+    expect(counts).toEqual([
+      // @5 flags c1–c5: c1 c2 c3 c5 caught, c4 a false alarm; c9 and c11 missed.
+      [5, 11, 4, 1, 2],
+      // @10 flags c1–c10: c1 c2 c3 c5 c9 caught; c4 c6 c7 c8 c10 false alarms; c11 missed.
+      [10, 11, 5, 5, 1],
+      [20, 11, 6, 5, 0],
     ]);
+  });
+});
+
+describe('statistics admin: the tracked recompute', () => {
+  let server: TestApp;
+  let db: Db;
+  let admin: string;
+  const today = utcToday();
+  const D = mondayOf(addDays(today, -120));
+  const weeks = [0, 1, 2, 3, 4, 5].map((week) => addDays(D, 7 * week));
+  let late: number;
+
+  const computed = async () =>
+    Object.fromEntries(
+      (
+        await sql<{ date: string; at: string }>`select to_char(date, 'YYYY-MM-DD') as date,
+          to_char(computed_at, 'YYYY-MM-DD"T"HH24:MI:SS.US') as at from statistics_computed`.execute(db)
+      ).rows.map((row) => [row.date, row.at]),
+    );
+  const truePositives = async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/statisticshospitalizations',
+      headers: authHeaders(admin),
+      payload: { startDate: weeks[0], endDate: weeks.at(-1), atK: 5 },
+    });
+    return response.json<StatisticsRow[]>().map((row) => [row.date, row.truePositive]);
+  };
+
+  beforeAll(async () => {
+    server = await createTestApp({ CUSTOMER: 'bedwetting' });
+    db = server.database.db;
+    const clinic = await createClinic(db);
+    admin = await loginAs(
+      server.app,
+      await createUser(db, { role: 'ROLE_MYAPPADMIN', clinicIds: [clinic.clinicId] }),
+    );
+    const model = await db
+      .insertInto('aiModel')
+      .values({ kind: 'treatment_outcome', version: 1, parameters: JSON.stringify({}) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // Two children seen every week; both dropped out, the last night D+20.
+    const child = async () => {
+      const { id } = await createPatient(db, { clinicIds: [clinic.clinicId] });
+      for (const week of weeks)
+        await db
+          .insertInto('aiPrediction')
+          .values({
+            modelId: model.id,
+            patientId: id,
+            asOf: addDays(week, -1),
+            riskScore: 0.5,
+            pDropout: 0.5,
+          })
+          .execute();
+      await db
+        .insertInto('nightlyEntry')
+        .values({ patientId: id, night: addDays(D, 20), value: 1, source: 'phone' })
+        .execute();
+      await db.insertInto('treatmentOutcome').values({ patientId: id, value: 4 }).execute();
+      return id;
+    };
+    late = await child();
+    await child();
+    await computeStatistics(db, { customer: 'bedwetting', today });
+  });
+  afterAll(() => server.close());
+
+  it('computes again exactly the weeks a late night changes, and says when each was computed', async () => {
+    // Before: both children's last night D+20 falls before D+28 … D+63: both dropouts every week.
+    expect(await truePositives()).toEqual(weeks.map((week) => [week, 2]));
+    const before = await computed();
+    expect(Object.keys(before)).toEqual(expect.arrayContaining(weeks));
+    // A night of the first child recorded late, for D+45: a dropout on D only if D+45 < D+28, so
+    // the weeks D, D+7 and D+14 change (D+45 ≥ their D+28); from D+21 on it still falls within.
+    await db
+      .insertInto('nightlyEntry')
+      .values({ patientId: late, night: addDays(D, 45), value: 0, source: 'phone' })
+      .execute();
+    const { rows: marked } = await sql<{ date: string; reason: string }>`
+      select to_char(date, 'YYYY-MM-DD') as date, reason from statistics_dirty_date order by date`.execute(
+      db,
+    );
+    expect(marked).toEqual(weeks.slice(0, 3).map((date) => ({ date, reason: 'night' })));
+    const refresh = await server.app.inject({
+      method: 'PUT',
+      url: '/api/v1/statistics/refresh',
+      headers: authHeaders(admin),
+    });
+    expect(refresh.json()).toMatchObject({ dates: 3 });
+    expect(await truePositives()).toEqual(weeks.map((week, index) => [week, index < 3 ? 1 : 2]));
+    const after = await computed();
+    for (const [index, week] of weeks.entries())
+      if (index < 3) expect(after[week]! > before[week]!, week).toBe(true);
+      else expect(after[week], week).toBe(before[week]);
+    // Nothing changed since: a refresh computes nothing.
+    const again = await server.app.inject({
+      method: 'PUT',
+      url: '/api/v1/statistics/refresh',
+      headers: authHeaders(admin),
+    });
+    expect(again.json()).toMatchObject({ dates: 0 });
   });
 });

@@ -6,6 +6,8 @@ export interface BarSeries {
   colour: string;
   /** Series with the same stack are drawn on top of each other. */
   stack?: string;
+  /** Drawn as a dashed line with points over the bars (a reference, such as a random pick's). */
+  line?: boolean;
 }
 
 /** The ECharts option of vertical bars per category, side by side or stacked, with a legend. */
@@ -25,13 +27,24 @@ export function groupedBarOption(
       axisLabel: { fontSize: 11 },
       splitLine: { lineStyle: { color: '#eceef0' } },
     },
-    series: series.map((item) => ({
-      type: 'bar',
-      name: item.name,
-      data: [...item.values],
-      stack: item.stack,
-      barMaxWidth: 28,
-      itemStyle: { color: item.colour },
-    })),
+    series: series.map((item) =>
+      item.line
+        ? {
+            type: 'line',
+            name: item.name,
+            data: [...item.values],
+            symbolSize: 8,
+            lineStyle: { type: 'dashed', color: item.colour },
+            itemStyle: { color: item.colour },
+          }
+        : {
+            type: 'bar',
+            name: item.name,
+            data: [...item.values],
+            stack: item.stack,
+            barMaxWidth: 28,
+            itemStyle: { color: item.colour },
+          },
+    ),
   };
 }

@@ -14,7 +14,7 @@ import {
   Text,
 } from '@mantine/core';
 import { IconAlertCircle, IconCheck, IconCopy, IconInfoCircle } from '@tabler/icons-react';
-import type { MedicalNote } from '@vigil/domain';
+import { notePlainText, type MedicalNote } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../../app/failureToast.ts';
 import classes from './MedicalNoteDialog.module.css';
@@ -82,7 +82,8 @@ function Note({ note }: { note: MedicalNote }) {
   const [cited, setCited] = useState<readonly string[]>([]);
   // A template's sentences are its facts; a language model's draft shows what it rests on at once.
   const [factsShown, setFactsShown] = useState<string | null>(note.writtenBy === 'template' ? null : 'facts');
-  const plainText = note.sentences.map((sentence) => sentence.text).join(' ');
+  // The clipboard gets plain text only: any markup in a sentence is stripped, never pasted.
+  const plainText = notePlainText(note.sentences);
   const showCitations = (event: MouseEvent<HTMLDivElement>) => {
     const target = (event.target as HTMLElement).closest('[data-facts]');
     const facts = target?.getAttribute('data-facts')?.split(' ') ?? [];

@@ -21,6 +21,7 @@ export function CalculationsTab() {
           <List.Item>{dropouts ? t('statistics.defineDropouts') : t('statistics.defineHosp')}</List.Item>
           <List.Item>{t('statistics.defineFlagged')}</List.Item>
           <List.Item>{t('statistics.defineNoLookAhead')}</List.Item>
+          <List.Item>{t('statistics.defineBaseRate')}</List.Item>
           <List.Item>{t('statistics.defineNa')}</List.Item>
         </List>
       </Paper>

@@ -11,3 +11,9 @@ export function dimensionLabel(value: string, t: TFunction): string {
 /** Precision or recall as a percentage, NA when its denominator is zero. */
 export const ratioLabel = (value: number | null, t: TFunction): string =>
   value === null ? t('statistics.na') : `${Math.round(value * 100)} %`;
+
+/** When a figure was computed, in the reader's language and time zone. */
+export const computedLabel = (value: string | null, language: string, t: TFunction): string =>
+  value === null
+    ? t('statistics.na')
+    : new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(value));

@@ -4,11 +4,19 @@ import { STATISTICS, type StatisticsRow } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
 import { LazyGroupedBarDiagram } from '../../../components/charts/LazyGroupedBarDiagram.tsx';
 import type { BarSeries } from '../../../components/charts/groupedBarOption.ts';
-import { dimensionLabel, ratioLabel } from '../labels.ts';
+import { computedLabel, dimensionLabel, ratioLabel } from '../labels.ts';
 import { useEventWords } from './eventWords.ts';
 import { summarise, type StatisticsResult } from './summarise.ts';
 
-const COLOURS = { flagged: '#868e96', correct: '#2b8a3e', falseAlarms: '#f08c00', missed: '#c92a2a' };
+const COLOURS = {
+  flagged: '#868e96',
+  correct: '#2b8a3e',
+  falseAlarms: '#f08c00',
+  missed: '#c92a2a',
+  random: '#1864ab',
+};
+
+const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
 /**
  * A diagram per result (spec admin §2, 450×300) with its side text. Bars: the period's flagged,
@@ -39,7 +47,7 @@ function ResultChart({
   rows: readonly StatisticsRow[];
   stacked: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const words = useEventWords();
   const { categories, series } = useMemo(() => {
     if (!stacked) {
@@ -51,6 +59,12 @@ function ResultChart({
         },
         { name: t('statistics.correct'), values: [result.truePositive], colour: COLOURS.correct },
         { name: words.missed, values: [result.falseNegative], colour: COLOURS.missed },
+        {
+          name: t('statistics.randomLine'),
+          values: [oneDecimal(result.randomTruePositive)],
+          colour: COLOURS.random,
+          line: true,
+        },
       ];
       return { categories: [''], series: bars };
     }
@@ -80,6 +94,12 @@ function ResultChart({
         colour: COLOURS.missed,
         stack: 'missed',
       },
+      {
+        name: t('statistics.randomLine'),
+        values: own.map((row) => oneDecimal(row.randomTruePositive)),
+        colour: COLOURS.random,
+        line: true,
+      },
     ];
     return { categories: own.map((row) => row.date), series: stacks };
   }, [result, rows, stacked, t, words.missed]);
@@ -93,7 +113,10 @@ function ResultChart({
     [t('statistics.cohort'), dimensionLabel(result.cohort, t)],
     [t('statistics.precision'), ratioLabel(result.precision, t)],
     [t('statistics.recall'), ratioLabel(result.recall, t)],
+    [t('statistics.baseRate'), ratioLabel(result.baseRate, t)],
+    [t('statistics.randomRecall'), ratioLabel(result.randomRecall, t)],
     [t('statistics.atKUsed'), result.atK],
+    [t('statistics.computedAt'), computedLabel(result.computedAt, i18n.language, t)],
   ];
   return (
     <Paper withBorder p="sm" radius="md">

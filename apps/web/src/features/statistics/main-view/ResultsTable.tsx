@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { Button, Group, ScrollArea, Table } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { precision, recall, STATISTICS, type StatisticsRow } from '@vigil/domain';
+import { baseRate, precision, randomRecall, recall, STATISTICS, type StatisticsRow } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
 import { ListPagination } from '../../../components/ListPagination.tsx';
 import { downloadCsv, toCsv } from '../csv.ts';
-import { dimensionLabel, ratioLabel } from '../labels.ts';
+import { computedLabel, dimensionLabel, ratioLabel } from '../labels.ts';
 import { useEventWords } from './eventWords.ts';
 
 /** The Main View's table (spec admin §2), a page of 100 rows at a time, and its CSV. */
 export function ResultsTable({ rows }: { rows: readonly StatisticsRow[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const words = useEventWords();
   const [page, setPage] = useState(0);
   const header = [
@@ -26,6 +26,9 @@ export function ResultsTable({ rows }: { rows: readonly StatisticsRow[] }) {
     words.total,
     t('statistics.precision'),
     t('statistics.recall'),
+    t('statistics.baseRate'),
+    t('statistics.randomRecall'),
+    t('statistics.computedAt'),
   ];
   const cells = (row: StatisticsRow) => [
     dimensionLabel(row.nurseName, t),
@@ -40,6 +43,9 @@ export function ResultsTable({ rows }: { rows: readonly StatisticsRow[] }) {
     row.truePositive + row.falseNegative,
     ratioLabel(precision(row), t),
     ratioLabel(recall(row), t),
+    ratioLabel(baseRate(row), t),
+    ratioLabel(randomRecall(row), t),
+    computedLabel(row.computedAt, i18n.language, t),
   ];
   const shown = rows.slice(page * STATISTICS.pageSize, (page + 1) * STATISTICS.pageSize);
   return (

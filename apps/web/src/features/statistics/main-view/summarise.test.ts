@@ -17,6 +17,9 @@ const row = (
   truePositive,
   falsePositive,
   falseNegative,
+  patientsSeen: 7,
+  randomTruePositive: (5 * (truePositive + falseNegative)) / 7,
+  computedAt: `${date}T05:00:00Z`,
 });
 
 describe('summarise', () => {
@@ -33,8 +36,12 @@ describe('summarise', () => {
       falseNegative: 2,
       precision: 0.5,
       recall: 0.6,
+      computedAt: '2026-09-14T05:00:00Z',
     });
+    // 5 positives among 14 seen; a random 5 of 7 each week would catch 5 × 5 / 7 of them.
+    expect(anna?.baseRate).toBeCloseTo(5 / 14, 9);
+    expect(anna?.randomRecall).toBeCloseTo(5 / 7, 9);
     // Nobody flagged and nobody admitted: NA, never NaN.
-    expect(bo).toMatchObject({ precision: null, recall: null });
+    expect(bo).toMatchObject({ precision: null, recall: null, baseRate: 0, randomRecall: null });
   });
 });
