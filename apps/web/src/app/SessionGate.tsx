@@ -51,7 +51,9 @@ function AuthenticatedSession() {
     if (user === null || customer === undefined || listAsked.current || !LIST_PATHS.includes(pathname))
       return;
     listAsked.current = true;
-    void loadPatientsFeature().then((feature) => feature.prefetchListPage(queryClient, customer, search));
+    void loadPatientsFeature().then((feature) =>
+      feature.prefetchListPage(queryClient, customer, search, !user.onlyActivePatients),
+    );
   }, [user, customer, pathname, search, queryClient]);
 
   useEffect(() => {
