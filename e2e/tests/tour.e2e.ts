@@ -23,7 +23,7 @@ describe('what a new user tripped over, bedwetting flavour', () => {
   it('a nurse deactivates a patient, finds them with the toggle and activates them again', async () => {
     const list = await logInAs(vigil, 'Nurse');
     const page = vigil.page;
-    const toggle = page.getByRole('switch', { name: 'Show deactivated patients' });
+    const toggle = page.getByTestId('show-inactive');
     // The demo nurse asks for active patients only: the toggle starts off.
     expect(await toggle.isChecked()).toBe(false);
     const patientId = await list.firstPatientId();
@@ -46,7 +46,7 @@ describe('what a new user tripped over, bedwetting flavour', () => {
 
     await page.goBack();
     await list.waitUntilShown();
-    await page.getByRole('switch', { name: 'Show deactivated patients' }).click();
+    await page.getByTestId('show-inactive').click();
     await row.waitFor();
     expect(await row.innerText()).not.toContain('Deactivated');
   });
