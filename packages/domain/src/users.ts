@@ -12,6 +12,7 @@ export const USER_MESSAGES = {
   anotherUser: 'Please choose another user to view the patients',
   clinic: 'Please connect the user to a clinic',
   ownAccess: 'You cannot change your own username, clinics or patient access',
+  missingClinic: 'Only the product admin may give access to the patients without a clinic',
   forbiddenCharacter: FORBIDDEN_CHARACTER_MESSAGE,
 } as const;
 

@@ -6,7 +6,7 @@ import type { Database, Db } from '../db/database.ts';
 import { verifyPassword } from '../platform/auth/passwords.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { DEMO_PAST_TREATMENTS } from './demo-ai.ts';
-import { seedDemoClinicIfEmpty, type DemoLogin } from './seed.ts';
+import { DEMO_PATIENTS_WITHOUT_CLINIC, seedDemoClinicIfEmpty, type DemoLogin } from './seed.ts';
 
 // The configured default, so the test sees the demo clinic a first start makes.
 const PATIENTS = 60;
@@ -73,7 +73,7 @@ describe.each(CUSTOMERS)('the %s demo clinic', (customer: Customer) => {
     expect(own.length).toBeGreaterThan(0);
   });
 
-  it('creates the requested patients, each in a clinic, with a history', async () => {
+  it('creates the requested patients, all but a few active ones in a clinic, with a history', async () => {
     // Bedwetting also keeps the clinic's earlier, closed cases, which the first model learns from.
     const closed = customer === 'bedwetting' ? DEMO_PAST_TREATMENTS : 0;
     expect(await countRows(db, 'patient')).toBe(PATIENTS + closed);
@@ -83,10 +83,12 @@ describe.each(CUSTOMERS)('the %s demo clinic', (customer: Customer) => {
     const unplaced = await db
       .selectFrom('patient')
       .leftJoin('patientClinic', 'patientClinic.patientId', 'patient.id')
-      .select('patient.id')
+      .select(['patient.id', 'patient.inactive'])
       .where('patientClinic.clinicId', 'is', null)
       .execute();
-    expect(unplaced).toEqual([]);
+    // The pool a MISSING_CLINIC user (newuser) sees.
+    expect(unplaced).toHaveLength(DEMO_PATIENTS_WITHOUT_CLINIC);
+    expect(unplaced.every((patient) => !patient.inactive)).toBe(true);
     const history = await countRows(db, customer === 'bedwetting' ? 'nightlyEntry' : 'variableValue');
     expect(history).toBeGreaterThan(PATIENTS * 5);
     const diagnosed = await db.selectFrom('patientDiagnosis').select('patientId').distinct().execute();

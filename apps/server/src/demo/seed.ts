@@ -51,6 +51,7 @@ export async function seedDemoClinicIfEmpty(db: Db, config: Config): Promise<Dem
       clinics: await loadClinicTargets(trx),
     });
     await addDemoClosedCases(trx, config, { today, historyDays: DEMO_HISTORY_DAYS });
+    await leaveWithoutClinic(trx, DEMO_PATIENTS_WITHOUT_CLINIC);
     // The list shows statuses from the derived values, and the Other tab a value per day of the
     // history: compute them before anyone logs in.
     await computeDemoDerivedVariables(trx, config.customer, today);
@@ -73,6 +74,32 @@ async function computeDemoDerivedVariables(trx: Db, customer: Customer, today: D
   const closed = patients.filter((patient) => patient.inactive).map((patient) => patient.id);
   await recomputeDerivedVariables(trx, { customer, asOf: today, patientIds: followed, firstDays: 'history' });
   await recomputeDerivedVariables(trx, { customer, asOf: today, patientIds: closed });
+}
+
+/** How many demo children registered on the phone before a clinic took them (newuser's list). */
+export const DEMO_PATIENTS_WITHOUT_CLINIC = 3;
+
+/**
+ * The last `count` active children to register lose their clinic: the pool of patients no clinic
+ * holds yet, which a MISSING_CLINIC user (`newuser`) sees (decisions.md, "No clinic yet").
+ */
+async function leaveWithoutClinic(trx: Db, count: number): Promise<void> {
+  const latest = await trx
+    .selectFrom('patient')
+    .select('id')
+    .where('inactive', '=', false)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(count)
+    .execute();
+  const ids = latest.map((patient) => patient.id);
+  if (ids.length === 0) return;
+  await trx.deleteFrom('patientClinic').where('patientId', 'in', ids).execute();
+  await trx
+    .updateTable('patient')
+    .set({ responsibleUserId: null, primaryPhysicianId: null, approvedClinic: null })
+    .where('id', 'in', ids)
+    .execute();
 }
 
 async function hasUsers(db: Db): Promise<boolean> {

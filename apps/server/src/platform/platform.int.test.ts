@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
 
@@ -60,6 +63,26 @@ describe('patient app downloads', () => {
     const response = await server.app.inject({ url: '/downloads/vigil-patient.apk' });
     expect(response.statusCode).toBe(404);
     expect(response.json<{ message: string }>().message).toMatch(/patient app is not published/);
+    const list = await server.app.inject({ url: '/downloads.json' });
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toEqual({ apk: false, appBundle: false });
     await server.close();
+  });
+
+  it('lists the files an operator published, in one answer', async () => {
+    const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'vigil-downloads-'));
+    await fs.promises.writeFile(path.join(dir, 'vigil-patient.apk'), 'apk');
+    const server = await createTestApp({ DOWNLOADS_DIR: dir });
+    expect((await server.app.inject({ url: '/downloads.json' })).json()).toEqual({
+      apk: true,
+      appBundle: false,
+    });
+    await fs.promises.writeFile(path.join(dir, 'vigil-patient.aab'), 'aab');
+    expect((await server.app.inject({ url: '/downloads.json' })).json()).toEqual({
+      apk: true,
+      appBundle: true,
+    });
+    await server.close();
+    await fs.promises.rm(dir, { recursive: true });
   });
 });

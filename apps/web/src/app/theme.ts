@@ -53,15 +53,34 @@ export const theme = createTheme({
   },
 });
 
-/** Each user's colour set: the same theme with another primary colour (shade 8 in both). */
+/**
+ * Each user's colour set: the same theme with another primary colour (shade 8 in both). In the
+ * red set the crimson is the frame's (header, buttons, the chosen menu entry); links and badges
+ * take a neutral slate, so red on a screen still means an alarm (decisions.md, "Red theme").
+ */
 export const THEME_OVERRIDES: Readonly<Record<Theme, MantineThemeOverride>> = {
   default: theme,
-  red: { ...theme, primaryColor: 'vigilRed' },
+  red: {
+    ...theme,
+    primaryColor: 'vigilRed',
+    components: {
+      ...theme.components,
+      Anchor: { defaultProps: { c: 'dark.6' } },
+      Badge: { defaultProps: { color: 'dark' } },
+    },
+  },
 };
 
-/** Dimmed text in gray 7 (8.2:1 on white) instead of Mantine's gray 6 (3.3:1, below WCAG AA). */
+/**
+ * Dimmed text in gray 7 (8.2:1 on white) instead of Mantine's gray 6 (3.3:1, below WCAG AA).
+ * `--vigil-accent` colours what is neither frame nor alarm (the AI score): the primary colour,
+ * but slate in the red set, whose crimson would read as an alarm.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
-  variables: {},
+  variables: {
+    '--vigil-accent':
+      resolved.primaryColor === 'vigilRed' ? resolved.colors.dark[6] : 'var(--mantine-primary-color-8)',
+  },
   light: { '--mantine-color-dimmed': resolved.colors.gray[7] },
   dark: {},
 });

@@ -22,6 +22,7 @@ const USER_MESSAGE_KEYS = {
   clinic: 'userForm.errors.clinic',
   forbiddenCharacter: 'userForm.errors.forbiddenCharacter',
   ownAccess: 'userForm.errors.ownAccess',
+  missingClinic: 'userForm.errors.missingClinic',
 } as const satisfies Record<TextKey<'user'>, TranslationKey>;
 
 const LOGIN_MESSAGE_KEYS = {

@@ -114,3 +114,18 @@ export const BEDWETTING_VARIABLES = [
     defaultLimits: [generalLimit([low, low, 0, UNREACHABLE_STREAK, UNREACHABLE_STREAK, UNREACHABLE_STREAK])],
   },
 ] as const satisfies readonly VariableDefinition[];
+
+const WINDOW_COUNTS: ReadonlySet<string> = new Set(['WET', 'VWET', 'DRY', 'SELFWOKE', 'WET2', 'NOENTRY']);
+const BEDWETTING_CODES: ReadonlySet<string> = new Set(BEDWETTING_VARIABLES.map((variable) => variable.code));
+
+/**
+ * Whether a limit level of a variable is a placeholder no value can reach (−1 under a count,
+ * 15 over a 14-night window, 1000 over a dry streak): such a level is "no limit", not a number to
+ * show. Every bedwetting variable counts nights, errors, days or weeks, so none goes below 0.
+ */
+export function isUnreachableLevel(code: string, value: number | null): boolean {
+  if (value === null || !BEDWETTING_CODES.has(code)) return false;
+  if (value < 0) return true;
+  if (WINDOW_COUNTS.has(code)) return value > BEDWETTING_WINDOW_NIGHTS;
+  return code === 'DRYSTREAK' && value >= UNREACHABLE_STREAK;
+}

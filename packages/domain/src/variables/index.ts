@@ -6,7 +6,7 @@ import { isVariableOf, type VariableDefinition } from './types.ts';
 
 export * from './types.ts';
 export { generalLimit, BELOW_ANY_COUNT, ABOVE_ANY_WINDOW_COUNT } from './limits.ts';
-export { BEDWETTING_VARIABLES, BEDWETTING_WINDOW_NIGHTS } from './bedwetting.ts';
+export { BEDWETTING_VARIABLES, BEDWETTING_WINDOW_NIGHTS, isUnreachableLevel } from './bedwetting.ts';
 export { GENERIC_VARIABLES } from './generic.ts';
 export { AI_VARIABLES } from './ai.ts';
 

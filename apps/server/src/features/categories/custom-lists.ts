@@ -91,8 +91,7 @@ export async function listCustomCategoryNames({ db, actor }: ListOptions): Promi
     ownLists(db, actor).execute(),
     patientsOf(db, actor).counts(),
   ]);
-  // A scope that hides inactive patients counts only the active ones, as it shows them.
-  const allPatients = actor.patientScope.onlyActive ? everyone.active : everyone.patients;
+  const allPatients = everyone.patients;
   return [
     {
       ...identity(ALL_PATIENTS_CATEGORY_ID, ALL_PATIENTS_CATEGORY_NAME),

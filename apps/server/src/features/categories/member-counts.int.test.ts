@@ -43,14 +43,15 @@ describe('stored members counted and walked in list order', () => {
       (await createUser(db, { clinicIds: [a1.clinicId] })).id,
       (await createUser(db, { clinicIds: [b1.clinicId] })).id,
     ];
-    scopes = [[a1.clinicId], [a2.clinicId], [a1.clinicId, b1.clinicId], []].flatMap((clinicIds) =>
-      [false, true].map((onlyActive): PatientScope => ({ kind: 'clinics', clinicIds, onlyActive })),
+    scopes = [[a1.clinicId], [a2.clinicId], [a1.clinicId, b1.clinicId], []].map(
+      (clinicIds): PatientScope => ({ kind: 'clinics', clinicIds }),
     );
     scopes.push(
-      { kind: 'organizations', clinicIds: [a2.clinicId], onlyActive: false },
-      { kind: 'organizations', clinicIds: [b1.clinicId], onlyActive: true },
-      ...doctors.map((userId): PatientScope => ({ kind: 'own', userId, onlyActive: false })),
-      { kind: 'none', onlyActive: false },
+      { kind: 'organizations', clinicIds: [a2.clinicId] },
+      { kind: 'organizations', clinicIds: [b1.clinicId] },
+      ...doctors.map((userId): PatientScope => ({ kind: 'own', userId })),
+      { kind: 'unassigned' },
+      { kind: 'none' },
     );
     variableId = (await variableIdsByCode(db)).PULSE!;
     for (const threshold of [20, 50, 80])
@@ -219,7 +220,7 @@ describe('stored members counted and walked in list order', () => {
     });
     await prepareMembership(db(), category, { today: new Date().toISOString().slice(0, 10) });
     const categories = db().selectFrom('ruleBasedCategory').select('id').where('id', '=', category);
-    const reach = scopeReach({ kind: 'clinics', clinicIds: [clinic.clinicId], onlyActive: false });
+    const reach = scopeReach({ kind: 'clinics', clinicIds: [clinic.clinicId] });
     const counts = await countedMembers(db(), categories, reach);
     expect(counts).toEqual({ members: 1000, patients: 2000 });
     await sql`analyze patient, patient_clinic, category_member_set`.execute(db());
@@ -248,7 +249,7 @@ describe('stored members counted and walked in list order', () => {
 
   it('a walk that meets fewer members than their number promises gives way to reading them all', async () => {
     const clinic = await createClinic(db());
-    const scope: PatientScope = { kind: 'clinics', clinicIds: [clinic.clinicId], onlyActive: false };
+    const scope: PatientScope = { kind: 'clinics', clinicIds: [clinic.clinicId] };
     const members: number[] = [];
     // Twelve patients ahead in list order (the highest risk) and outside the category, four in it.
     for (let index = 0; index < 16; index++) {

@@ -39,7 +39,7 @@ describe('category membership', () => {
     database = await createTestDatabase();
     clinics = await twoClinics(database.db);
     ids = await variableIdsByCode(database.db);
-    ourScope = { kind: 'clinics', clinicIds: [clinics.ours.clinicId], onlyActive: false };
+    ourScope = { kind: 'clinics', clinicIds: [clinics.ours.clinicId] };
   });
   afterAll(() => database.close());
 
@@ -218,7 +218,6 @@ describe('category membership', () => {
       const scope: PatientScope = {
         kind: 'clinics',
         clinicIds: [clinics.ours.clinicId, sibling.clinicId],
-        onlyActive: false,
       };
       const byClinic = await category({
         other: [{ otherVariable: 'clinic', relation: 'EQ', value: String(sibling.clinicId) }],
@@ -622,11 +621,11 @@ describe('category membership', () => {
       );
     });
 
-    it('a scope of active patients leaves inactive members out', async () => {
+    it('a scope keeps inactive members: the list shows them on request', async () => {
       const active = await patient({ gender: 'Female' });
       const inactive = await patient({ gender: 'Female', inactive: true });
       const id = await category({ other: [{ otherVariable: 'gender', relation: 'EQ', value: 'Female' }] });
-      expect(await membersAmong(id, [active, inactive], { ...ourScope, onlyActive: true })).toEqual([active]);
+      expect(await membersAmong(id, [active, inactive], ourScope)).toEqual([active, inactive]);
     });
 
     it('the query composes: callers count and page it', async () => {

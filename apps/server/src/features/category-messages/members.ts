@@ -40,7 +40,7 @@ export async function messageAudience(db: Db, category: CategoryRef): Promise<Me
   if (ownerId === null)
     return unsafeEveryPatient('a category shared with everyone speaks to all its members');
   const owner = ownerId === undefined ? undefined : await findScopeOwner(db, ownerId);
-  if (!owner) return scopeReach({ kind: 'none', onlyActive: true });
+  if (!owner) return scopeReach({ kind: 'none' });
   const other =
     owner.otherUserPatientConnectionId === null
       ? undefined
@@ -106,7 +106,6 @@ async function findScopeOwner(db: Db, userId: number) {
     .select([
       'user.id',
       'user.patientConnection',
-      'user.onlyActivePatients',
       'user.otherUserPatientConnectionId',
       sql<number[]>`array(select clinic_id from user_clinic where user_id = "user".id order by clinic_id)`.as(
         'clinicIds',

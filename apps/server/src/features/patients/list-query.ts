@@ -41,8 +41,8 @@ function filteredPatients(db: Db, actor: Actor, query: PatientListQuery) {
 }
 
 /**
- * How many patients the list shows over all its pages, and whether a patient in scope (shown or
- * not) still waits for the clinic's decision. Without a filter both come from the counters the
+ * How many patients the list shows over all its pages, and whether a patient the toggle keeps
+ * (on this page or not) still waits for the clinic's decision. Without a filter both come from the counters the
  * database keeps per set of clinics and responsible user, whatever the size of the scope; a
  * filter's matches are counted.
  */
@@ -52,7 +52,6 @@ export async function countPatients(
   query: PatientListQuery,
 ): Promise<{ total: number; pendingApproval: boolean }> {
   const patients = patientsOf(db, actor);
-  const onlyActive = actor.patientScope.onlyActive;
   const [counts, filtered] = await Promise.all([
     patients.counts(),
     query.filter
@@ -62,12 +61,8 @@ export async function countPatients(
           .executeTakeFirstOrThrow()
       : undefined,
   ]);
-  const total = filtered
-    ? Number(filtered.total)
-    : query.showInactive && !onlyActive
-      ? counts.patients
-      : counts.active;
-  return { total, pendingApproval: (onlyActive ? counts.awaitingActive : counts.awaiting) > 0 };
+  const total = filtered ? Number(filtered.total) : query.showInactive ? counts.patients : counts.active;
+  return { total, pendingApproval: (query.showInactive ? counts.awaiting : counts.awaitingActive) > 0 };
 }
 
 /**

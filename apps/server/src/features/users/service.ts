@@ -1,5 +1,6 @@
 import {
   userFormProblem,
+  USER_MESSAGES,
   type ownProfileSchema,
   type Theme,
   type User,
@@ -34,6 +35,7 @@ const UNKNOWN_CLINIC_MESSAGE = 'Please connect the user to a clinic';
 export async function createUser(db: Db, actor: Actor, form: UserForm): Promise<User> {
   assertValid(form, { creating: true, roleHidden: false });
   assertAssignableRole(actor, form.userRole!);
+  assertConnectionGrantable(actor, form, undefined);
   await assertReferencesValid(db, actor, form, undefined);
   const id = await db.transaction().execute(async (trx) => {
     const user = await trx
@@ -63,6 +65,7 @@ export async function updateUserAsAdmin(db: Db, actor: Actor, form: UserForm): P
   if (target.iduser === actor.userId) assertOwnProfileChange(await adminSetFields(db, target), form);
   assertAssignableRole(actor, target.userRole);
   assertAssignableRole(actor, form.userRole!);
+  assertConnectionGrantable(actor, form, target.patientConnection);
   await assertReferencesValid(db, actor, form, target.iduser);
   await saveUser(db, target.iduser, form, { role: form.userRole!, enabled: form.enabled ?? target.enabled });
   if (form.enabled === false || form.password) await revokeUserSessions(db, target.iduser);
@@ -150,6 +153,20 @@ function assertValid(form: UserForm, context: { creating: boolean; roleHidden: b
   const problem = userFormProblem(form, context);
   if (problem) throw badRequest(problem);
   if (form.password) assertAcceptablePassword(form.password);
+}
+
+/**
+ * MISSING_CLINIC reaches the patients no clinic holds yet, who belong to no organization: only
+ * the product admin, who sees every organization, may grant it (decisions.md, "No clinic yet").
+ * A user who has it already keeps it through another admin's edit.
+ */
+function assertConnectionGrantable(
+  actor: Actor,
+  form: UserForm,
+  before: User['patientConnection'] | undefined,
+) {
+  if (form.patientConnection !== 'MISSING_CLINIC' || before === 'MISSING_CLINIC') return;
+  if (actor.role !== 'ROLE_MYAPPADMIN') throw badRequest(USER_MESSAGES.missingClinic);
 }
 
 async function assertReferencesValid(

@@ -98,6 +98,25 @@ describe('users', () => {
     });
   }
 
+  it('only the product admin gives access to the patients without a clinic', async () => {
+    const before = await databaseFingerprint(server.database.db);
+    const refused = await create(newForm({ patientConnection: 'MISSING_CLINIC' }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ message: string }>().message).toBe(USER_MESSAGES.missingClinic);
+    expect(await databaseFingerprint(server.database.db)).toEqual(before);
+
+    const appAdmin = await createUser(server.database.db, {
+      role: 'ROLE_MYAPPADMIN',
+      clinicIds: [clinic.clinicId],
+    });
+    const granted = await create(
+      newForm({ patientConnection: 'MISSING_CLINIC' }),
+      await loginAs(server.app, appAdmin),
+    );
+    expect(granted.statusCode).toBe(200);
+    expect(granted.json()).toMatchObject({ patientConnection: 'MISSING_CLINIC' });
+  });
+
   it('a taken username (in any case) is a conflict', async () => {
     const form = newForm();
     await create(form);

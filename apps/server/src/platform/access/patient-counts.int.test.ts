@@ -64,12 +64,12 @@ describe('patient counters', () => {
       ...[[a1.clinicId], [a2.clinicId], [a1.clinicId, b1.clinicId], []].map((clinicIds): PatientScope => ({
         kind: 'clinics',
         clinicIds,
-        onlyActive: false,
       })),
-      { kind: 'organizations', clinicIds: [a2.clinicId], onlyActive: false },
-      { kind: 'organizations', clinicIds: [b1.clinicId], onlyActive: false },
-      ...doctors.map((userId): PatientScope => ({ kind: 'own', userId, onlyActive: false })),
-      { kind: 'none', onlyActive: false },
+      { kind: 'organizations', clinicIds: [a2.clinicId] },
+      { kind: 'organizations', clinicIds: [b1.clinicId] },
+      ...doctors.map((userId): PatientScope => ({ kind: 'own', userId })),
+      { kind: 'unassigned' },
+      { kind: 'none' },
     ];
   });
   afterAll(() => database.close());

@@ -47,14 +47,13 @@ export function withinReach(reach: PatientReach) {
 
 /**
  * The kept counters of a reach in a table of them (patient_count, category_count): the predicate
- * on the table's rows, and the column that counts the patients the reach holds (the active ones
- * only, for a scope that shows only those) — the patients `withinReach` selects, without reading them.
+ * on the table's rows and the column that counts the patients the reach holds — the patients
+ * `withinReach` selects, without reading them.
  */
 export function countersInReach(reach: PatientReach, table: CounterTable) {
-  const onlyActive = reach.kind === 'caller' && reach.scope.onlyActive;
   return {
     within: reach.kind === 'every' ? sql<boolean>`true` : countersInScope(reach.scope, table)(),
-    counted: sql.ref(`${table}.${onlyActive ? 'active' : 'patients'}`),
+    counted: sql.ref(`${table}.patients`),
   };
 }
 

@@ -7,7 +7,7 @@ import { inPatientScope } from './patient-scope.ts';
 
 /**
  * Two organizations: A with clinics A1 and A2, B with clinic B1. One patient in each clinic,
- * plus an inactive one in A1 and one A1 patient a doctor is responsible for.
+ * plus an inactive one in A1, one A1 patient a doctor is responsible for, and one no clinic holds yet.
  */
 describe('patient scope', () => {
   let database: Database;
@@ -30,6 +30,7 @@ describe('patient scope', () => {
     ).id;
     patients.a2 = (await createPatient(db, { clinicIds: [clinics.a2] })).id;
     patients.b1 = (await createPatient(db, { clinicIds: [clinics.b1] })).id;
+    patients.pool = (await createPatient(db, { clinicIds: [] })).id;
   });
   afterAll(() => database.close());
 
@@ -103,8 +104,8 @@ describe('patient scope', () => {
     ).toEqual([]);
   });
 
-  it('MISSING_CLINIC sees nobody', async () => {
-    expect(await visibleTo({ clinicIds: [clinics.a1], patientConnection: 'MISSING_CLINIC' })).toEqual([]);
+  it('MISSING_CLINIC sees only the patients no clinic holds yet', async () => {
+    expect(await visibleTo({ clinicIds: [], patientConnection: 'MISSING_CLINIC' })).toEqual(['pool']);
   });
 
   it('a user without clinics sees nobody', async () => {
@@ -112,9 +113,9 @@ describe('patient scope', () => {
     expect(await visibleTo({ clinicIds: [], patientConnection: 'ORGANIZATION' })).toEqual([]);
   });
 
-  it('onlyActivePatients hides inactive patients', async () => {
+  it('onlyActivePatients keeps inactive patients in scope, to be found and activated again', async () => {
     expect(
       await visibleTo({ clinicIds: [clinics.a1], patientConnection: 'CLINIC', onlyActivePatients: true }),
-    ).toEqual(['a1', 'a1Doctor']);
+    ).toEqual(['a1', 'a1Doctor', 'a1Inactive']);
   });
 });

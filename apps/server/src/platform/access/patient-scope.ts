@@ -4,40 +4,41 @@ import type { DB } from '../../db/schema.ts';
 
 /**
  * Which patients a user sees (DESIGN §5), resolved from their patientConnection:
- * their own patients, their clinics' patients, their organizations' patients, or none.
- * ANOTHER_USER_PATIENTS borrows the other user's resolved scope.
+ * their own patients, their clinics' patients, their organizations' patients, the patients no
+ * clinic holds yet (MISSING_CLINIC, decisions.md "No clinic yet"), or none.
+ * ANOTHER_USER_PATIENTS borrows the other user's resolved scope. A deactivated patient stays
+ * in scope: the user's onlyActivePatients is only the list toggle's default (decisions.md,
+ * "Deactivated patients"), so a patient deactivated by mistake can be found and activated again.
  */
-export type PatientScope = (
+export type PatientScope =
   | { readonly kind: 'own'; readonly userId: number }
   | { readonly kind: 'clinics'; readonly clinicIds: readonly number[] }
   | { readonly kind: 'organizations'; readonly clinicIds: readonly number[] }
-  | { readonly kind: 'none' }
-) & { readonly onlyActive: boolean };
+  | { readonly kind: 'unassigned' }
+  | { readonly kind: 'none' };
 
 export interface ScopeOwner {
   readonly id: number;
   readonly patientConnection: PatientConnection;
-  readonly onlyActivePatients: boolean;
   readonly clinicIds: readonly number[];
 }
 
 /** Resolves a user's scope; `other` is the user named for ANOTHER_USER_PATIENTS, if any. */
 export function resolvePatientScope(user: ScopeOwner, other: ScopeOwner | undefined): PatientScope {
-  const onlyActive = user.onlyActivePatients;
   switch (user.patientConnection) {
     case 'OWN_PATIENTS':
-      return { kind: 'own', userId: user.id, onlyActive };
+      return { kind: 'own', userId: user.id };
     case 'CLINIC':
-      return { kind: 'clinics', clinicIds: user.clinicIds, onlyActive };
+      return { kind: 'clinics', clinicIds: user.clinicIds };
     case 'ORGANIZATION':
-      return { kind: 'organizations', clinicIds: user.clinicIds, onlyActive };
+      return { kind: 'organizations', clinicIds: user.clinicIds };
     case 'ANOTHER_USER_PATIENTS': {
       // One level only: borrowing from a user who borrows in turn would hide where access comes from.
-      if (!other || other.patientConnection === 'ANOTHER_USER_PATIENTS') return { kind: 'none', onlyActive };
-      return { ...resolvePatientScope(other, undefined), onlyActive };
+      if (!other || other.patientConnection === 'ANOTHER_USER_PATIENTS') return { kind: 'none' };
+      return { ...resolvePatientScope(other, undefined) };
     }
     case 'MISSING_CLINIC':
-      return { kind: 'none', onlyActive };
+      return { kind: 'unassigned' };
   }
 }
 
@@ -47,8 +48,7 @@ export function resolvePatientScope(user: ScopeOwner, other: ScopeOwner | undefi
  */
 export function inPatientScope(scope: PatientScope) {
   return (eb: ExpressionBuilder<DB, 'patient'>): Expression<SqlBool> => {
-    const reach = scopeReach(eb, scope);
-    return scope.onlyActive ? eb.and([reach, eb('patient.inactive', '=', false)]) : reach;
+    return scopeReach(eb, scope);
   };
 }
 
@@ -79,6 +79,15 @@ function scopeReach(eb: ExpressionBuilder<DB, 'patient'>, scope: PatientScope): 
               .select('own.organizationId')
               .where('own.id', 'in', [...scope.clinicIds]),
           ),
+      );
+    case 'unassigned':
+      return eb.not(
+        eb.exists(
+          eb
+            .selectFrom('patientClinic')
+            .select('patientClinic.patientId')
+            .whereRef('patientClinic.patientId', '=', 'patient.id'),
+        ),
       );
     case 'none':
       return sql<boolean>`false`;
@@ -114,6 +123,8 @@ export function clinicInReach(scope: PatientScope) {
             .select('own.organizationId')
             .where('own.id', 'in', [...scope.clinicIds]),
         );
+      // The pool belongs to no clinic; its patients are handed to one by a user who holds that clinic.
+      case 'unassigned':
       case 'none':
         return sql<boolean>`false`;
     }
@@ -127,8 +138,7 @@ export type CounterTable = 'patient_count' | 'category_count';
  * The rows of a table of kept counters (patient_count, migration 0021; category_count, 0023) that
  * hold the patients a scope reaches: the same patients as inPatientScope, counted without reading
  * them. Each patient is in exactly one row of a table (its set of clinics and its responsible
- * user, and in category_count its set of categories), so a sum counts nobody twice. Whether the
- * scope hides inactive patients is for the reader, which picks the counter.
+ * user, and in category_count its set of categories), so a sum counts nobody twice.
  */
 export function countersInScope(scope: PatientScope, table: CounterTable = 'patient_count') {
   const clinicIds = sql.ref(`${table}.clinic_ids`);
@@ -144,6 +154,8 @@ export function countersInScope(scope: PatientScope, table: CounterTable = 'pati
         return sql<boolean>`${clinicIds} && array(select clinic.id from clinic
           where clinic.organization_id in (select own.organization_id from clinic own
             where own.id = any(${sql.val([...scope.clinicIds])}::integer[])))`;
+      case 'unassigned':
+        return sql<boolean>`${clinicIds} = '{}'::integer[]`;
       case 'none':
         return sql<boolean>`false`;
     }

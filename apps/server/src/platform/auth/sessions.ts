@@ -58,7 +58,6 @@ export async function findActor(db: Db, token: string): Promise<Actor | null> {
       'user.language',
       'user.patientConnection',
       'user.otherUserPatientConnectionId',
-      'user.onlyActivePatients',
       clinicIdsOf('user.id').as('clinicIds'),
     ])
     .where('session.tokenHash', '=', hashToken(token))
@@ -88,12 +87,7 @@ export async function findActor(db: Db, token: string): Promise<Actor | null> {
 async function findScopeOwner(db: Db, userId: number): Promise<ScopeOwner | undefined> {
   return db
     .selectFrom('appUser as user')
-    .select([
-      'user.id',
-      'user.patientConnection',
-      'user.onlyActivePatients',
-      clinicIdsOf('user.id').as('clinicIds'),
-    ])
+    .select(['user.id', 'user.patientConnection', clinicIdsOf('user.id').as('clinicIds')])
     .where('user.id', '=', userId)
     .where('user.enabled', '=', true)
     .executeTakeFirst();

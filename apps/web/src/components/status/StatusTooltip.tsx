@@ -3,6 +3,7 @@ import { Text } from '@mantine/core';
 import { LIMIT_LEVELS, type DangerEntry } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
 import { LIMIT_LEVEL_KEYS } from './limitLevelKeys.ts';
+import { formatLimitLevel } from './limitLevel.ts';
 import classes from './StatusIcon.module.css';
 import { formatValue, statusPresentation } from './statusPresentation.ts';
 
@@ -50,7 +51,7 @@ export function StatusTooltip({
           {LIMIT_LEVELS.map((level) => (
             <Fragment key={level}>
               <span>{t(LIMIT_LEVEL_KEYS[level])}</span>
-              <span className={classes.levelValue}>{formatValue(entry.limit?.[level] ?? null)}</span>
+              <span className={classes.levelValue}>{formatLimitLevel(variable.acronym, entry.limit?.[level] ?? null, t)}</span>
             </Fragment>
           ))}
         </div>

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { staffUser } from '../../test/fixtures.ts';
 import { renderWithProviders } from '../../test/renderWithProviders.tsx';
@@ -58,6 +59,24 @@ describe('one tooltip for many icons', () => {
     await waitFor(() => expect(tooltip()).toHaveTextContent('Pulse: abnormal, 128 bpm'));
     pointer('leave', pulse, 'mouse');
     await waitFor(() => expect(tooltip()).toBeNull());
+  });
+
+  it('a toggle clicked while its tooltip shows gets the tooltip of its new state', async () => {
+    function Toggle() {
+      const [shown, setShown] = useState(false);
+      const trigger = useTooltipTrigger({ label: shown ? 'Hide settings' : 'Show settings' });
+      return (
+        <button type="button" {...trigger} onClick={() => setShown(!shown)} data-testid="toggle">
+          settings
+        </button>
+      );
+    }
+    renderWithProviders(<Toggle />, { user: nurse });
+    const toggle = await screen.findByTestId('toggle');
+    pointer('enter', toggle, 'mouse');
+    await waitFor(() => expect(tooltip()).toHaveTextContent('Show settings'));
+    fireEvent.click(toggle);
+    await waitFor(() => expect(tooltip()).toHaveTextContent('Hide settings'));
   });
 
   it('moves to the next icon: one tooltip at a time', async () => {

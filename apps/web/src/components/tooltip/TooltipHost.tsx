@@ -25,6 +25,8 @@ interface Shown extends TooltipContent {
 interface TooltipHostApi {
   show(target: HTMLElement, content: TooltipContent, delayMs: number): void;
   hide(target: HTMLElement): void;
+  /** New content for a tooltip shown now at `target`; nothing when another or none is shown. */
+  refresh(target: HTMLElement, content: TooltipContent): void;
 }
 
 const TooltipHostContext = createContext<TooltipHostApi | null>(null);
@@ -63,6 +65,9 @@ export function TooltipHost({ children }: { children: ReactNode }) {
       hide(target) {
         if (pending.current?.target === target) cancelPending();
         setShown((current) => (current?.target === target ? null : current));
+      },
+      refresh(target, content) {
+        setShown((current) => (current?.target === target ? { target, ...content } : current));
       },
     };
   }, []);
@@ -116,9 +121,17 @@ export function useTooltipTrigger(
 ) {
   const host = useContext(TooltipHostContext);
   if (!host) throw new Error('useTooltipTrigger needs a TooltipHost around it');
+  const trigger = useRef<HTMLElement | null>(null);
+  const { label, multiline, position } = content;
+  useEffect(() => {
+    // A label that changes while shown (a toggle clicked: "Show settings" → "Hide settings") is
+    // redrawn, so the tooltip never describes the state before the click.
+    if (trigger.current) host.refresh(trigger.current, { label, multiline, position });
+  }, [host, label, multiline, position]);
   return {
     onPointerEnter: (event: PointerEvent<HTMLElement>) => {
       const touch = event.pointerType === 'touch';
+      trigger.current = event.currentTarget;
       if (!touch || events.touch) host.show(event.currentTarget, content, touch ? 0 : HOVER_OPEN_DELAY_MS);
     },
     onPointerLeave: (event: PointerEvent<HTMLElement>) => {
@@ -126,6 +139,7 @@ export function useTooltipTrigger(
       if (event.pointerType !== 'touch') host.hide(event.currentTarget);
     },
     onFocus: (event: FocusEvent<HTMLElement>) => {
+      trigger.current = event.currentTarget;
       if (events.focus && event.currentTarget.matches(':focus-visible'))
         host.show(event.currentTarget, content, 0);
     },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { Intervention, PatientIntervention } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import {
   type InterventionFormValues,
 } from './interventionFormValues.ts';
 import { INTERVENTION_TYPE_KEYS } from './typeLabels.ts';
+import { DayInput, dayInputProps } from '../../components/dates/DayInput.tsx';
 
 interface PatientInterventionDialogProps {
   patientId: number;
@@ -126,18 +127,16 @@ function InterventionForm({ patientId, catalogue, record, onDone }: Intervention
           {...form.getInputProps('comment')}
         />
         <Group grow align="flex-start">
-          <TextInput
-            type="date"
+          <DayInput
             label={oneDay ? t('interventions.date') : t('interventions.startDate')}
             withAsterisk
-            {...form.getInputProps('startDate')}
+            {...dayInputProps(form.getInputProps('startDate'))}
           />
           {!oneDay && (
-            <TextInput
-              type="date"
+            <DayInput
               label={t('interventions.endDate')}
               description={t('interventions.endHint')}
-              {...form.getInputProps('endDate')}
+              {...dayInputProps(form.getInputProps('endDate'))}
             />
           )}
         </Group>

@@ -5,7 +5,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LIMIT_LEVEL_KEYS } from '../../components/status/limitLevelKeys.ts';
-import { formatValue } from '../../components/status/statusPresentation.ts';
+import { formatLimitLevel } from '../../components/status/limitLevel.ts';
 import { GENDER_KEYS } from './LimitFields.tsx';
 
 export interface LimitsTableProps {
@@ -64,7 +64,7 @@ export function LimitsTable({ limits, kind, onEdit }: LimitsTableProps) {
               {kind === 'general' && <Table.Td style={{ whiteSpace: 'nowrap' }}>{ages(limit)}</Table.Td>}
               {LIMIT_LEVELS.map((level) => (
                 <Table.Td key={level} ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                  {formatValue(limit[level])}
+                  {formatLimitLevel(limit.patientVariable.acronyme, limit[level], t)}
                 </Table.Td>
               ))}
               <Table.Td style={{ whiteSpace: 'nowrap' }}>

@@ -7,20 +7,23 @@ import { useTranslation } from 'react-i18next';
 const PATIENT_APP_APK = '/downloads/vigil-patient.apk';
 const PATIENT_APP_BUNDLE = '/downloads/vigil-patient.aab';
 
-async function published(url: string, signal: AbortSignal): Promise<boolean> {
-  const response = await fetch(url, { method: 'HEAD', signal }).catch(() => null);
-  return response?.ok ?? false;
-}
+const NONE_PUBLISHED = { apk: false, appBundle: false };
 
-/** Which files of the patient app the operator has put on this server (none on a fresh install). */
+/**
+ * Which files of the patient app the operator has put on this server (none on a fresh install),
+ * asked once a visit in one call that answers either way: no probe of a missing file.
+ */
 function usePublishedAppFiles() {
   return useQuery({
     queryKey: ['app-downloads'] as const,
     staleTime: Infinity,
-    queryFn: async ({ signal }) => ({
-      apk: await published(PATIENT_APP_APK, signal),
-      appBundle: await published(PATIENT_APP_BUNDLE, signal),
-    }),
+    gcTime: Infinity,
+    queryFn: async ({ signal }) => {
+      const response = await fetch('/downloads.json', { signal }).catch(() => null);
+      if (!response?.ok) return NONE_PUBLISHED;
+      const body = (await response.json()) as Partial<typeof NONE_PUBLISHED>;
+      return { apk: body.apk === true, appBundle: body.appBundle === true };
+    },
   });
 }
 

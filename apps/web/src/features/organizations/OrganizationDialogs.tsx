@@ -11,6 +11,7 @@ import {
   type Organization,
   type OrganizationsAndClinics,
 } from './api.ts';
+import { DayInput } from '../../components/dates/DayInput.tsx';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -211,11 +212,10 @@ export function ClinicDialog({
         data-testid="clinic-premium"
       />
       {premiumEnd !== null && (
-        <TextInput
-          type="date"
+        <DayInput
           label={t('organization.premiumEnd')}
           value={premiumEnd}
-          onChange={(event) => event.currentTarget.value && setPremiumEnd(event.currentTarget.value)}
+          onChange={(day) => day && setPremiumEnd(day)}
           data-testid="clinic-premium-end"
         />
       )}

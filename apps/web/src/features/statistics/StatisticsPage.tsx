@@ -1,6 +1,7 @@
 import { Tabs } from '@mantine/core';
 import { IconBuildingHospital, IconCalculator, IconChartBar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useFlavour } from '../../app/useFlavour.ts';
 import { Page } from '../../components/Page.tsx';
 import { CalculationsTab } from './CalculationsTab.tsx';
 import { HospitalizationsTab } from './hospitalizations/HospitalizationsTab.tsx';
@@ -9,8 +10,13 @@ import { MainViewTab } from './main-view/MainViewTab.tsx';
 /** Statistics admin (product admin, spec admin §2): how the predictions did, and hospital stays. */
 export function StatisticsPage() {
   const { t } = useTranslation();
+  // Hospital stays are the generic flavour's outcome; the alarm treatment has none to cost.
+  const bedwetting = useFlavour()?.customer === 'bedwetting';
   return (
-    <Page title={t('nav.statistics')} description={t('statistics.description')}>
+    <Page
+      title={t('nav.statistics')}
+      description={bedwetting ? t('statistics.descriptionBedwetting') : t('statistics.description')}
+    >
       <Tabs defaultValue="main" keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="main" leftSection={<IconChartBar size={16} />}>

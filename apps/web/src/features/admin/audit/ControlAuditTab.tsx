@@ -7,19 +7,19 @@ import { useTranslation } from 'react-i18next';
 import { ListPagination } from '../../../components/ListPagination.tsx';
 import { TableFrame } from '../../../components/TableFrame.tsx';
 import { useAuditRows } from './auditApi.ts';
+import { formatDateTime } from '../../../components/dates/dateFormat.ts';
 
 const PAGE_SIZE = 100;
 
 /** Control admin → Control Audit: who called what, when, from where, and what went wrong. */
 export function ControlAuditTab() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [duration, setDuration] = useState(-1);
   const [user, setUser] = useState('');
   const [action, setAction] = useState('');
   const [filters] = useDebouncedValue({ user: user.trim(), action: action.trim() }, 300);
   const [page, setPage] = useState(0);
   const rows = useAuditRows({ duration, ...filters });
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
   const all = rows.data ?? [];
   const shown = all.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
 
@@ -87,7 +87,7 @@ export function ControlAuditTab() {
                   </Table.Td>
                   <Table.Td c={row.error ? 'red.8' : undefined}>{row.error ?? '–'}</Table.Td>
                   <Table.Td>{row.platform ?? '–'}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{date.format(new Date(row.date))}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.date)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

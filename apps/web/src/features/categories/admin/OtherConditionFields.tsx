@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { relationIsForced, withOtherVariable, type OtherDraft } from './conditionDrafts.ts';
 import { genderKey, OTHER_VARIABLE_KEYS, RELATION_KEYS } from './labels.ts';
 import { BELOW_INPUT, optionsWith, type Option } from './options.ts';
+import { DayInput } from '../../../components/dates/DayInput.tsx';
 
 interface OtherConditionFieldsProps {
   draft: OtherDraft;
@@ -81,14 +82,7 @@ function OtherValueInput({ draft, onChange, choices }: OtherValueInputProps) {
   }
   switch (OTHER_VARIABLE_VALUE_TYPES[draft.otherVariable]) {
     case 'date':
-      return (
-        <TextInput
-          type="date"
-          label={label}
-          value={draft.value}
-          onChange={(event) => setValue(event.currentTarget.value)}
-        />
-      );
+      return <DayInput label={label} value={draft.value} onChange={(day) => setValue(day ?? '')} />;
     case 'days':
       return (
         <NumberInput

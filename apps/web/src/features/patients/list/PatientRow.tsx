@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Table } from '@mantine/core';
-import type { PatientStatusRow, VariableColumn } from '@vigil/domain';
+import { dangerCode, type DangerEntry, type PatientStatusRow, type VariableColumn } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusIcon } from '../../../components/status/StatusIcon.tsx';
@@ -15,10 +15,25 @@ interface PatientRowProps {
   onAiFactors: (target: AiFactorsTarget) => void;
 }
 
+/**
+ * The variable whose status is the worst of the row (alert before abnormal before normal), shown
+ * beside the name on a phone, where the variable columns are out of view.
+ */
+function worstStatus(patient: PatientStatusRow, variables: readonly VariableColumn[]) {
+  let worst: { variable: VariableColumn; entry: DangerEntry; code: number } | undefined;
+  for (const variable of variables) {
+    const entry = patient.dangerList[String(variable.idpatientVariables)];
+    const code = entry ? dangerCode(entry.status) : null;
+    if (entry && code !== null && (!worst || code < worst.code)) worst = { variable, entry, code };
+  }
+  return worst;
+}
+
 export function PatientRow({ patient, variables, showClinic, onAiFactors }: PatientRowProps) {
   const { t } = useTranslation();
   // Spec core §2: a patient without service is shaded (and the service column says so in words).
   const noService = patient.service.state === 'NONE';
+  const worst = worstStatus(patient, variables);
   return (
     <Table.Tr
       className={noService ? classes.noService : undefined}
@@ -35,11 +50,24 @@ export function PatientRow({ patient, variables, showClinic, onAiFactors }: Pati
               {t('patients.inactive')}
             </Badge>
           )}
+          {worst && (
+            <span className={classes.phoneOnly} data-testid="worst-status">
+              <StatusIcon
+                entry={worst.entry}
+                variable={{
+                  name: worst.variable.variableName,
+                  acronym: worst.variable.acronyme,
+                  units: worst.variable.units,
+                }}
+                patientInactive={patient.inactive}
+              />
+            </span>
+          )}
         </Group>
       </Table.Td>
-      <Table.Td className={classes.numeric}>{patient.age ?? '–'}</Table.Td>
+      <Table.Td className={`${classes.numeric} ${classes.wideOnly}`}>{patient.age ?? '–'}</Table.Td>
       {showClinic && (
-        <Table.Td className={classes.clinic} title={patient.clinicsName.join(', ')}>
+        <Table.Td className={`${classes.clinic} ${classes.wideOnly}`} title={patient.clinicsName.join(', ')}>
           {patient.clinicsName.join(', ')}
         </Table.Td>
       )}

@@ -49,8 +49,10 @@ export function PatientsTable({
             <SortableHeader sortKey="NAME" sort={sort} onSort={onSort}>
               {t('patients.columns.name')}
             </SortableHeader>
-            <Table.Th className={classes.numeric}>{t('patients.columns.age')}</Table.Th>
-            {showClinic && <Table.Th>{t('patients.columns.clinic')}</Table.Th>}
+            <Table.Th className={`${classes.numeric} ${classes.wideOnly}`}>
+              {t('patients.columns.age')}
+            </Table.Th>
+            {showClinic && <Table.Th className={classes.wideOnly}>{t('patients.columns.clinic')}</Table.Th>}
             <SortableHeader sortKey="AI_SCORE" sort={sort} onSort={onSort}>
               {t('patients.columns.aiScore')}
             </SortableHeader>

@@ -45,6 +45,14 @@ describe('the list state in the address', () => {
     expect(writeListParams(defaults).toString()).toBe('');
   });
 
+  it('the inactive toggle defaults to the user’s choice and is kept when it differs', () => {
+    expect(readListParams(new URLSearchParams(), true).showInactive).toBe(true);
+    const hidden = { ...state, showInactive: false };
+    expect(writeListParams(hidden, true).get('inactive')).toBe('false');
+    expect(readListParams(writeListParams(hidden, true), true)).toEqual(hidden);
+    expect(writeListParams(state, true).has('inactive')).toBe(false);
+  });
+
   it('a sort key the server would refuse, or a bad page, falls back to the default', () => {
     const read = readListParams(new URLSearchParams('sort=wet;drop&page=-4&direction=up'));
     expect(read.sort).toEqual(DEFAULT_SORT);

@@ -33,7 +33,11 @@ export function nextSort(current: ListSort, key: string): ListSort {
   return { key, direction: defaultDirection(key) };
 }
 
-export function readListParams(search: URLSearchParams): ListParams {
+/**
+ * The list's state from the address. The inactive toggle falls back to the user's own default
+ * (`showInactiveByDefault` = not onlyActivePatients; decisions.md, "Deactivated patients").
+ */
+export function readListParams(search: URLSearchParams, showInactiveByDefault = false): ListParams {
   const rawKey = search.get('sort') ?? '';
   const key = SORT_KEY.test(rawKey) ? rawKey : DEFAULT_SORT.key;
   const rawDirection = search.get('direction');
@@ -43,12 +47,18 @@ export function readListParams(search: URLSearchParams): ListParams {
     sort: { key, direction },
     page: Number.isInteger(page) && page >= 1 ? page - 1 : 0,
     filter: search.get('filter') ?? '',
-    showInactive: search.get('inactive') === 'true',
+    showInactive: toggle(search.get('inactive'), showInactiveByDefault),
   };
 }
 
+function toggle(value: string | null, fallback: boolean): boolean {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return fallback;
+}
+
 /** The address form of the list's state; what equals the default is left out. Pages count from 1. */
-export function writeListParams(params: ListParams): URLSearchParams {
+export function writeListParams(params: ListParams, showInactiveByDefault = false): URLSearchParams {
   const search = new URLSearchParams();
   const { sort } = params;
   if (sort.key !== DEFAULT_SORT.key || sort.direction !== DEFAULT_SORT.direction) {
@@ -57,7 +67,7 @@ export function writeListParams(params: ListParams): URLSearchParams {
   }
   if (params.page > 0) search.set('page', String(params.page + 1));
   if (params.filter !== '') search.set('filter', params.filter);
-  if (params.showInactive) search.set('inactive', 'true');
+  if (params.showInactive !== showInactiveByDefault) search.set('inactive', String(params.showInactive));
   return search;
 }
 

@@ -6,13 +6,18 @@ import { readListParams } from './listParams.ts';
 import { listWindow } from './useListParams.ts';
 
 /**
- * Asks for the page of the list that the address (`search`, as useListParams reads it) and the
- * flavour will show, before the patients page is drawn.
+ * Asks for the page of the list that the address (`search`, as useListParams reads it), the
+ * user's inactive toggle default and the flavour will show, before the patients page is drawn.
  */
-export function prefetchListPage(queryClient: QueryClient, customer: Customer, search: string): void {
+export function prefetchListPage(
+  queryClient: QueryClient,
+  customer: Customer,
+  search: string,
+  showInactiveByDefault: boolean,
+): void {
   prefetchPatientList(
     queryClient,
-    readListParams(new URLSearchParams(search)),
+    readListParams(new URLSearchParams(search), showInactiveByDefault),
     listWindow(customer, readVariablesPage()),
   );
 }

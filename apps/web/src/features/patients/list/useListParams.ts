@@ -1,6 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import type { Customer } from '@vigil/domain';
 import { useSearchParams } from 'react-router';
+import { useSession } from '../../../api/session.ts';
 import { useFlavour } from '../../../app/useFlavour.ts';
 import { useVariablesPage } from '../../variables/index.ts';
 import { readListParams, writeListParams, type ListParams } from './listParams.ts';
@@ -8,12 +9,23 @@ import { readListParams, writeListParams, type ListParams } from './listParams.t
 /** The list's sort, page, filter and inactive toggle, read from and written to the address. */
 export function useListParams(): [ListParams, (change: Partial<ListParams>) => void] {
   const [search, setSearch] = useSearchParams();
-  const params = useMemo(() => readListParams(search), [search]);
+  const showInactiveByDefault = useShowInactiveByDefault();
+  const params = useMemo(
+    () => readListParams(search, showInactiveByDefault),
+    [search, showInactiveByDefault],
+  );
   const update = useCallback(
-    (change: Partial<ListParams>) => setSearch(writeListParams({ ...params, ...change }), { replace: true }),
-    [params, setSearch],
+    (change: Partial<ListParams>) =>
+      setSearch(writeListParams({ ...params, ...change }, showInactiveByDefault), { replace: true }),
+    [params, setSearch, showInactiveByDefault],
   );
   return [params, update];
+}
+
+/** The inactive toggle's default: on, unless the user's profile asks for active patients only. */
+export function useShowInactiveByDefault(): boolean {
+  const { data } = useSession();
+  return data?.user ? !data.user.onlyActivePatients : false;
 }
 
 /**

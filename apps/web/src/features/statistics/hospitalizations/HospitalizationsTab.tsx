@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, NumberInput, Paper, ScrollArea, Stack, Table, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Paper, ScrollArea, Stack, Table } from '@mantine/core';
 import { IconAlertCircle, IconBuildingHospital, IconDownload, IconPlayerPlay } from '@tabler/icons-react';
 import { STATISTICS, type UniqueHospitalizations } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { downloadCsv, toCsv } from '../csv.ts';
 import { withStart } from '../main-view/period.ts';
 import { useGenerateHospitalizations, useHospitalizationDates } from '../statisticsApi.ts';
 import { costMusd, spacedThousands } from './costs.ts';
+import { DayInput } from '../../../components/dates/DayInput.tsx';
 
 /** Statistics admin → Hospitalizations: stays and their cost per cohort in a period. */
 export function HospitalizationsTab() {
@@ -33,25 +34,19 @@ function Hospitalizations({ bounds }: { bounds: readonly [string, string] }) {
     <Stack gap="md">
       <Paper withBorder p="md" radius="md">
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <TextInput
-            type="date"
+          <DayInput
             label={t('statistics.start')}
             value={period.start}
             min={bounds[0]}
             max={bounds[1]}
-            onChange={(event) =>
-              event.currentTarget.value && setPeriod(withStart(period, event.currentTarget.value))
-            }
+            onChange={(day) => day && setPeriod(withStart(period, day))}
           />
-          <TextInput
-            type="date"
+          <DayInput
             label={t('statistics.end')}
             value={period.end}
             min={period.start}
             max={bounds[1]}
-            onChange={(event) =>
-              event.currentTarget.value && setPeriod({ ...period, end: event.currentTarget.value })
-            }
+            onChange={(day) => day && setPeriod({ ...period, end: day })}
           />
           <NumberInput
             label={t('statistics.costPerDay')}

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Group, Paper, Radio, Select, Stack, Tabs, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Paper, Radio, Select, Stack, Tabs } from '@mantine/core';
 import { IconAlertCircle, IconChartBar, IconPlayerPlay } from '@tabler/icons-react';
 import {
   addDays,
@@ -16,6 +16,7 @@ import { useGenerateStatistics, useStatisticsDates, useStatisticsGroups } from '
 import { withStart } from './period.ts';
 import { ResultCharts } from './ResultCharts.tsx';
 import { ResultsTable } from './ResultsTable.tsx';
+import { DayInput } from '../../../components/dates/DayInput.tsx';
 
 const COMPARE_KEYS = {
   NO_GROUP_BY: 'statistics.compareNone',
@@ -88,26 +89,20 @@ function MainView({ bounds }: { bounds: readonly [string, string] }) {
       <Paper withBorder p="md" radius="md">
         <Stack gap="sm">
           <Group gap="sm" align="flex-end" wrap="wrap">
-            <TextInput
-              type="date"
+            <DayInput
               label={t('statistics.start')}
               value={period.start}
               min={bounds[0]}
               max={bounds[1]}
-              onChange={(event) =>
-                event.currentTarget.value && setPeriod(withStart(period, event.currentTarget.value))
-              }
+              onChange={(day) => day && setPeriod(withStart(period, day))}
               data-testid="statistics-start"
             />
-            <TextInput
-              type="date"
+            <DayInput
               label={t('statistics.end')}
               value={period.end}
               min={period.start}
               max={bounds[1]}
-              onChange={(event) =>
-                event.currentTarget.value && setPeriod({ ...period, end: event.currentTarget.value })
-              }
+              onChange={(day) => day && setPeriod({ ...period, end: day })}
               data-testid="statistics-end"
             />
             <Select

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { screenshot } from '../harness/browser.ts';
+import { demoLogin } from '../harness/server.ts';
+import { useVigil, type VigilSession } from '../harness/vigil.ts';
+import { LoginPage } from '../pages/LoginPage.ts';
+import { PatientsListPage } from '../pages/PatientsListPage.ts';
+import { Shell } from '../pages/Shell.ts';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const MOMENT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/;
+
+async function logInAs(vigil: VigilSession, role: string): Promise<PatientsListPage> {
+  await new LoginPage(vigil.page).logIn(demoLogin(vigil.server, role));
+  await new Shell(vigil.page).waitUntilShown();
+  const list = new PatientsListPage(vigil.page);
+  await list.waitUntilShown();
+  return list;
+}
+
+describe('what a new user tripped over, bedwetting flavour', () => {
+  const vigil = useVigil();
+
+  it('a nurse deactivates a patient, finds them with the toggle and activates them again', async () => {
+    const list = await logInAs(vigil, 'Nurse');
+    const page = vigil.page;
+    const toggle = page.getByTestId('show-inactive');
+    // The demo nurse asks for active patients only: the toggle starts off.
+    expect(await toggle.isChecked()).toBe(false);
+    const patientId = await list.firstPatientId();
+    const row = page.getByTestId(`patient-row-${patientId}`);
+
+    await page.getByTestId(`row-actions-${patientId}`).click();
+    await page.getByRole('menuitem', { name: 'Deactivate' }).click();
+    await row.waitFor({ state: 'detached' });
+
+    await toggle.click();
+    await page.waitForURL(/inactive=true/);
+    await row.waitFor();
+    expect(await row.innerText()).toContain('Deactivated');
+
+    await list.openPatient(patientId);
+    await page.getByTestId('patient-header').getByText('Deactivated').waitFor();
+    await page.getByTestId('patient-menu').click();
+    await page.getByRole('menuitem', { name: 'Activate' }).click();
+    await page.getByTestId('patient-header').getByText('Deactivated').waitFor({ state: 'detached' });
+
+    await page.goBack();
+    await list.waitUntilShown();
+    await page.getByTestId('show-inactive').click();
+    await row.waitFor();
+    expect(await row.innerText()).not.toContain('Deactivated');
+  });
+
+  it('a user without a clinic yet sees the children no clinic holds, only those', async () => {
+    const list = await logInAs(vigil, 'No clinic yet');
+    const rows = list.table.locator('tbody tr[data-testid^="patient-row-"]');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(3);
+    await screenshot(vigil.page, 'tour-newuser-list');
+  });
+
+  it('the audit and the statistics date fields read YYYY-MM-DD in an American browser', async () => {
+    await logInAs(vigil, 'Product admin');
+    const page = vigil.page;
+    await page.goto('/#/controlpanel/admin');
+    const table = page.getByTestId('audit-table');
+    await table.locator('tbody tr').first().waitFor();
+    const moments = await table
+      .locator('tbody tr')
+      .evaluateAll((rows) => rows.map((row) => (row.lastElementChild as HTMLElement).innerText.trim()));
+    expect(moments.length).toBeGreaterThan(0);
+    for (const moment of moments) expect(moment).toMatch(MOMENT);
+
+    await page.goto('/#/controlpanel/statistics');
+    const start = page.getByTestId('statistics-start');
+    await start.waitFor();
+    expect(await start.inputValue()).toMatch(DAY);
+    expect(await page.getByTestId('statistics-end').inputValue()).toMatch(DAY);
+    await start.click();
+    // The calendar of a Mantine date field, not the browser's mm/dd/yyyy one.
+    await page.locator('.mantine-DateInput-dropdown, [data-dates-dropdown]').first().waitFor();
+    await screenshot(page, 'tour-statistics-picker');
+  });
+
+  it('the login page asks once which app files are published, and gets no 404', async () => {
+    const failures: string[] = [];
+    const asked: string[] = [];
+    vigil.page.on('response', (response) => {
+      if (response.url().includes('/downloads')) asked.push(new URL(response.url()).pathname);
+      if (response.status() === 404) failures.push(response.url());
+    });
+    await new LoginPage(vigil.page).open();
+    await vigil.page.waitForLoadState('networkidle');
+    expect(asked).toEqual(['/downloads.json']);
+    expect(failures).toEqual([]);
+  });
+});
