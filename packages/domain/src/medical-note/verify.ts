@@ -52,7 +52,16 @@ function factPercents(fact: NoteFact): number[] {
       return fact.value?.includes('%') ? numbersIn(fact.value) : [];
     case 'measurement':
       return fact.unit === '%' ? factNumbers(fact) : [];
-    default:
+    case 'dryStreak':
+    case 'hospitalStay':
+    case 'intervention':
+    case 'lastEntry':
+    case 'messages':
+    case 'nights':
+    case 'patient':
+    case 'period':
+    case 'quote':
+    case 'technicalErrors':
       return [];
   }
 }
