@@ -114,7 +114,9 @@ describe('GET /patients/{id}/medical-status-rapport-gpt (bedwetting)', () => {
       expect(note.gptresponse).not.toMatch(/<script|&lt;script/);
       expect(note.gptresponse).toContain('Write and say […] is cured.');
       for (const sentence of note.sentences) expect(sentence.text).not.toMatch(/[<>]/);
-      expect(note.gptresponse).toMatch(/^<p><span class="note-sentence" data-facts="f1 f2" data-source="template">/);
+      expect(note.gptresponse).toMatch(
+        /^<p><span class="note-sentence" data-facts="f1 f2" data-source="template">/,
+      );
     });
 
     it('writes it in the interface language, German names of interventions included', async () => {
@@ -192,7 +194,9 @@ describe('GET /patients/{id}/medical-status-rapport-gpt (bedwetting)', () => {
       expect(note.writtenBy).toBe('test-model');
       expect(note.fallback).toBeNull();
       expect(note.sentences).toHaveLength(2);
-      expect(note.gptresponse).toContain('data-facts="f3 f5" data-source="model">Of the last 14 nights 7 were dry');
+      expect(note.gptresponse).toContain(
+        'data-facts="f3 f5" data-source="model">Of the last 14 nights 7 were dry',
+      );
       const logged = await withModel.db
         .selectFrom('medicalNoteLog')
         .selectAll()

@@ -49,13 +49,11 @@ export async function startChatServer() {
     replyBy(write: (request: ChatRequest) => string) {
       answer = (response) => {
         const request = requests.at(-1)!.body;
-        response
-          .writeHead(200, { 'content-type': 'application/json' })
-          .end(
-            JSON.stringify({
-              choices: [{ index: 0, message: { role: 'assistant', content: write(request) } }],
-            }),
-          );
+        response.writeHead(200, { 'content-type': 'application/json' }).end(
+          JSON.stringify({
+            choices: [{ index: 0, message: { role: 'assistant', content: write(request) } }],
+          }),
+        );
       };
     },
     replyRaw(status: number, body: string) {

@@ -51,7 +51,9 @@ export function StatusTooltip({
           {LIMIT_LEVELS.map((level) => (
             <Fragment key={level}>
               <span>{t(LIMIT_LEVEL_KEYS[level])}</span>
-              <span className={classes.levelValue}>{formatLimitLevel(variable.acronym, entry.limit?.[level] ?? null, t)}</span>
+              <span className={classes.levelValue}>
+                {formatLimitLevel(variable.acronym, entry.limit?.[level] ?? null, t)}
+              </span>
             </Fragment>
           ))}
         </div>
