@@ -8,7 +8,6 @@ import { clearAuthToken, useAuthToken } from '../api/authToken.ts';
 import { useSession } from '../api/session.ts';
 import { LoginPage } from '../features/login/index.ts';
 import { CurrentUserProvider, storeIdleDeadline } from '../features/session/index.ts';
-import { chooseLanguage } from '../i18n/i18n.ts';
 import { failureText } from './failureToast.ts';
 import { lazyPage, PageSuspense } from './lazyPage.tsx';
 
@@ -56,13 +55,6 @@ function AuthenticatedSession() {
       feature.prefetchListPage(queryClient, customer, search, !user.onlyActivePatients),
     );
   }, [user, customer, pathname, search, queryClient]);
-
-  const profileLanguage = user?.language;
-  useEffect(() => {
-    // The profile's language wins over the browser's (and an earlier visitor's choice) once the
-    // user is known; a choice from the language menu then holds until the profile changes.
-    if (profileLanguage !== undefined) void chooseLanguage(profileLanguage);
-  }, [user?.iduser, profileLanguage]);
 
   useEffect(() => {
     // The server's idle deadline is the truth; every fresh answer about the session replaces ours.
