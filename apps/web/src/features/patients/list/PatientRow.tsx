@@ -13,6 +13,8 @@ interface PatientRowProps {
   variables: readonly VariableColumn[];
   showClinic: boolean;
   onAiFactors: (target: AiFactorsTarget) => void;
+  /** On a phone the variable columns are out of view: the worst status sits by the name. */
+  phone: boolean;
 }
 
 /**
@@ -29,11 +31,11 @@ function worstStatus(patient: PatientStatusRow, variables: readonly VariableColu
   return worst;
 }
 
-export function PatientRow({ patient, variables, showClinic, onAiFactors }: PatientRowProps) {
+export function PatientRow({ patient, variables, showClinic, onAiFactors, phone }: PatientRowProps) {
   const { t } = useTranslation();
   // Spec core §2: a patient without service is shaded (and the service column says so in words).
   const noService = patient.service.state === 'NONE';
-  const worst = worstStatus(patient, variables);
+  const worst = phone ? worstStatus(patient, variables) : undefined;
   return (
     <Table.Tr
       className={noService ? classes.noService : undefined}

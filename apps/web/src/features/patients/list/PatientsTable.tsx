@@ -1,4 +1,5 @@
 import { Table, VisuallyHidden } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { PatientStatusRow, VariableColumn } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
 import type { AiFactorsTarget } from '../../ai/index.ts';
@@ -28,6 +29,8 @@ export function PatientsTable({
   const { t } = useTranslation();
   // A clinic column only helps those who see patients of more than one clinic.
   const showClinic = new Set(patients.flatMap((patient) => patient.clinicsName)).size > 1;
+  // The width PatientsTable.module.css calls a phone.
+  const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
   return (
     <Table.ScrollContainer
       minWidth={560 + variables.length * 60}
@@ -82,6 +85,7 @@ export function PatientsTable({
               variables={variables}
               showClinic={showClinic}
               onAiFactors={onAiFactors}
+              phone={phone}
             />
           ))}
         </Table.Tbody>
