@@ -25,20 +25,21 @@ export function AiScoreButton({ patient, onOpen }: AiScoreButtonProps) {
   );
   if (!prediction) return <>{aiPercent(null)}</>;
   const stale = prediction.stale !== null;
+  const percent = aiPercent(prediction.riskScore);
+  const day = stale ? `${prediction.asOf} · ${t('ai.score.stale')}` : prediction.asOf;
   return (
     <UnstyledButton
       {...tooltipTrigger}
       className={classes.score}
       onClick={onOpen}
-      aria-label={`${t('ai.factors.open')}: ${patient.fullName}, ${aiPercent(prediction.riskScore)}, ${freshness}`}
+      // The name starts with the text on screen, so speech input can say what it sees.
+      aria-label={`${percent} ${day}, ${t('ai.factors.open')}: ${patient.fullName}, ${freshness}`}
       data-testid="ai-score-button"
       data-stale={stale || undefined}
     >
-      <span className={stale ? classes.stalePercent : classes.percent}>
-        {aiPercent(prediction.riskScore)}
-      </span>
+      <span className={stale ? classes.stalePercent : classes.percent}>{percent}</span>{' '}
       <span className={classes.day} data-testid="ai-score-day">
-        {stale ? `${prediction.asOf} · ${t('ai.score.stale')}` : prediction.asOf}
+        {day}
       </span>
     </UnstyledButton>
   );
