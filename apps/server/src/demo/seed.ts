@@ -88,6 +88,8 @@ async function leaveWithoutClinic(trx: Db, count: number): Promise<void> {
     .selectFrom('patient')
     .select('id')
     .where('inactive', '=', false)
+    // Approved ones only: the demo's waiting and refused clinic approvals stay as they are.
+    .where('approvedClinic', '=', true)
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .limit(count)
