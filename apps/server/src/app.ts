@@ -44,7 +44,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
   readJsonBodies(app);
   refuseNulCharacters(app);
   registerMetrics(app, config.metrics);
-  await installRateLimits(app);
+  await installRateLimits(app, context.database.db);
   await installSecurityHeaders(app);
   await installCompression(app);
   await registerOpenApi(app, { version: BUILD_NUMBER, served: config.apiDocs });

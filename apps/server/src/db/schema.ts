@@ -641,6 +641,12 @@ export interface Physician {
   userId: number | null;
 }
 
+export interface RateLimitWindow {
+  hits: number;
+  key: string;
+  startedAt: Timestamp;
+}
+
 export interface RegistrationForm {
   age: number | null;
   alarmTypeName: string | null;
@@ -886,6 +892,7 @@ export interface DB {
   patientVariable: PatientVariable;
   patientVariableLatest: PatientVariableLatest;
   physician: Physician;
+  rateLimitWindow: RateLimitWindow;
   registrationForm: RegistrationForm;
   ruleBasedCategory: RuleBasedCategory;
   statisticsComputed: StatisticsComputed;

@@ -16,6 +16,22 @@ export interface TestApp {
 
 /** The real server app on a fresh test database, without demo data or background jobs. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const server = await createTestAppOn(database, env);
+  return {
+    ...server,
+    close: async () => {
+      await server.close();
+      await database.close();
+    },
+  };
+}
+
+/** Another server on an existing database (as behind a load balancer); closing it leaves the database open. */
+export async function createTestAppOn(
+  database: Database,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     APP_PROFILE: 'test',
@@ -25,18 +41,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     MOBILE_REGISTRATIONS_PER_HOUR: '1000000',
     ...env,
   });
-  const database = await createTestDatabase();
   const mailer = createRecordingMailer();
   const app = await buildApp({ config, database, mailer });
   await app.ready();
-  return {
-    app,
-    database,
-    config,
-    mailer,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
+  return { app, database, config, mailer, close: () => app.close() };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { JobDefinition } from '../../platform/jobs.ts';
+import { purgeEndedRateLimitWindows } from '../../platform/rate-limit.ts';
 
 /** Sessions and reset links are kept a week after they end (for support questions), then deleted. */
 const KEEP_ENDED = '7 days';
@@ -9,9 +10,10 @@ export interface HousekeepingResult {
   readonly sessions: number;
   readonly resetTokens: number;
   readonly loginAttempts: number;
+  readonly rateLimitWindows: number;
 }
 
-/** Deletes ended sessions, used or expired reset links and stale failed-login counters. */
+/** Deletes ended sessions, used or expired reset links, stale failed-login counters and ended request-limit windows. */
 export async function purgeExpired(db: Db): Promise<HousekeepingResult> {
   const sessions = await db
     .deleteFrom('userSession')
@@ -41,6 +43,7 @@ export async function purgeExpired(db: Db): Promise<HousekeepingResult> {
     sessions: Number(sessions.numDeletedRows),
     resetTokens: Number(resetTokens.numDeletedRows),
     loginAttempts: Number(loginAttempts.numDeletedRows),
+    rateLimitWindows: await purgeEndedRateLimitWindows(db),
   };
 }
 

@@ -1,20 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, createTestAppOn, type TestApp } from '../../test/app.ts';
 import { createClinic, type TestClinic } from '../../test/factory.ts';
 import { registrationForm } from './test-world.ts';
 
 describe('the public registration’s rate limit', () => {
   let server: TestApp;
+  let secondServer: TestApp;
   let clinic: TestClinic;
   beforeAll(async () => {
     server = await createTestApp({ MOBILE_REGISTRATIONS_PER_HOUR: '3' });
+    secondServer = await createTestAppOn(server.database, { MOBILE_REGISTRATIONS_PER_HOUR: '3' });
     clinic = await createClinic(server.database.db);
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    await secondServer.close();
+    await server.close();
+  });
 
-  const register = (remoteAddress: string) =>
-    server.app.inject({
+  const register = (remoteAddress: string, through: TestApp = server) =>
+    through.app.inject({
       method: 'POST',
       url: '/api/v1/mobile/registration',
       remoteAddress,
@@ -40,6 +45,13 @@ describe('the public registration’s rate limit', () => {
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow();
     expect(Number(patientsAfter.count)).toBe(Number(patientsBefore.count));
+  });
+
+  it('is one limit for every server on the database', async () => {
+    for (let i = 0; i < 2; i++) expect((await register('192.0.2.55')).statusCode).toBe(201);
+    expect((await register('192.0.2.55', secondServer)).statusCode).toBe(201);
+    expect((await register('192.0.2.55', secondServer)).statusCode).toBe(429);
+    expect((await register('192.0.2.55')).statusCode).toBe(429);
   });
 
   it('counts each address on its own', async () => {
