@@ -12,6 +12,7 @@ export const SLOW_TESTS = [
   'src/demo/bulk.int.test.ts',
   'src/features/mobile/nightly-entries.int.test.ts',
   'src/features/fhir/demo-validation.int.test.ts',
+  'src/backup/backup.int.test.ts',
 ];
 
 /** Which server tests a run takes: VIGIL_TESTS=fast (the default), slow or all. */

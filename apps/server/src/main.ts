@@ -1,5 +1,6 @@
 import { pino } from 'pino';
 import { buildApp } from './app.ts';
+import { answerBackupRequest } from './backup/running-server.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock.ts';
@@ -43,6 +44,16 @@ async function main(): Promise<void> {
     await unlock?.();
     process.exit(0);
   };
+  const { dumpDataDir } = database;
+  if (config.database.kind === 'pglite' && dumpDataDir) {
+    const { dataDir } = config.database;
+    // npm run db:backup asks a running server for the copy (backup/running-server.ts).
+    process.on('SIGUSR2', () => {
+      answerBackupRequest(dataDir, dumpDataDir).catch((error: unknown) =>
+        app.log.error(error, 'backup failed'),
+      );
+    });
+  }
   process.on('SIGTERM', (signal) => void stop(signal));
   process.on('SIGINT', (signal) => void stop(signal));
 }

@@ -42,3 +42,9 @@ function isAlive(pid: number): boolean {
     return typeof error === 'object' && error !== null && 'code' in error && error.code === 'EPERM';
   }
 }
+
+/** The pid of the live process holding the folder's lock, if one does. */
+export async function lockOwner(dataDir: string): Promise<number | undefined> {
+  const owner = Number(await fs.readFile(path.join(dataDir, 'vigil.lock'), 'utf8').catch(() => 'NaN'));
+  return Number.isInteger(owner) && owner > 0 && isAlive(owner) ? owner : undefined;
+}

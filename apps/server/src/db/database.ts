@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import { CamelCasePlugin, CompiledQuery, Kysely, PostgresDialect, type Dialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.ts';
-import { onThisThread } from './embedded-database.ts';
+import { onThisThread, type EmbeddedDatabase } from './embedded-database.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import { createPGlite, SESSION_SETTINGS } from './pglite-session.mjs';
 import { startPGliteThread } from './pglite-thread.ts';
@@ -15,6 +15,8 @@ export interface Database {
   readonly kind: Config['database']['kind'];
   /** Raw SQL for libraries that bring their own queries (pg-boss); it shares Kysely's connections. */
   executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
+  /** Embedded only: the data folder as a gzipped tar, taken between transactions (db/backup). */
+  readonly dumpDataDir?: () => Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -50,13 +52,22 @@ export async function openDatabase(config: Config['database'], poolSize = 10): P
   // The data folder is private to the user running Vigil: patient data never sits world-readable.
   await fs.mkdir(config.dataDir, { recursive: true, mode: 0o700 });
   await fs.chmod(config.dataDir, 0o700);
-  return wrap(new PGliteDialect(await startPGliteThread(config.dataDir)), 'pglite');
+  return wrapEmbedded(await startPGliteThread(config.dataDir));
 }
 
 /** An in-memory embedded database on the calling thread, for tests and tools. */
 export async function openMemoryDatabase(loadDataDir?: Blob): Promise<Database> {
   const pglite = await createPGlite(loadDataDir ? { loadDataDir } : {});
-  return wrap(new PGliteDialect(onThisThread(pglite)), 'pglite');
+  return wrapEmbedded(onThisThread(pglite));
+}
+
+function wrapEmbedded(embedded: EmbeddedDatabase): Database {
+  const database = wrap(new PGliteDialect(embedded), 'pglite');
+  return {
+    ...database,
+    // Holding the one connection, no transaction is half done while the files are copied.
+    dumpDataDir: () => database.db.connection().execute(() => embedded.dumpDataDir()),
+  };
 }
 
 // Columns are snake_case in SQL and camelCase in TypeScript.

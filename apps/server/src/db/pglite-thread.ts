@@ -2,8 +2,12 @@ import { Worker } from 'node:worker_threads';
 import type { EmbeddedDatabase, StatementResult } from './embedded-database.ts';
 
 export type ThreadRequest =
-  { kind: 'run'; id: number; sql: string; parameters: readonly unknown[] } | { kind: 'close'; id: number };
-export type ThreadReply = { id: number } & (StatementResult | { error: Record<string, unknown> });
+  | { kind: 'run'; id: number; sql: string; parameters: readonly unknown[] }
+  | { kind: 'dump'; id: number }
+  | { kind: 'close'; id: number };
+export type ThreadReply = { id: number } & (
+  (StatementResult & { bytes?: Uint8Array }) | { error: Record<string, unknown> }
+);
 
 /**
  * The embedded database on a worker thread of its own. PGlite runs Postgres compiled to
@@ -16,7 +20,7 @@ export async function startPGliteThread(dataDir: string): Promise<EmbeddedDataba
   });
   const pending = new Map<
     number,
-    { resolve: (result: StatementResult) => void; reject: (error: Error) => void }
+    { resolve: (result: StatementResult & { bytes?: Uint8Array }) => void; reject: (error: Error) => void }
   >();
   let nextId = 0;
   let failure: Error | undefined;
@@ -49,7 +53,7 @@ export async function startPGliteThread(dataDir: string): Promise<EmbeddedDataba
   worker.on('exit', (code) => fail(new Error(`embedded database thread exited (code ${code})`)));
 
   const send = (request: ThreadRequest) =>
-    new Promise<StatementResult>((resolve, reject) => {
+    new Promise<StatementResult & { bytes?: Uint8Array }>((resolve, reject) => {
       if (failure) return reject(failure);
       pending.set(request.id, { resolve, reject });
       worker.postMessage(request);
@@ -58,6 +62,11 @@ export async function startPGliteThread(dataDir: string): Promise<EmbeddedDataba
   let closing: Promise<void> | undefined;
   return {
     run: (sql, parameters) => send({ kind: 'run', id: nextId++, sql, parameters }),
+    async dumpDataDir() {
+      const { bytes } = await send({ kind: 'dump', id: nextId++ });
+      if (!bytes) throw new Error('the embedded database sent no copy of its files');
+      return bytes;
+    },
     close() {
       closing ??= (async () => {
         if (!failure) await send({ kind: 'close', id: nextId++ });

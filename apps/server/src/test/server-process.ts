@@ -73,7 +73,11 @@ export async function prepareStorage(): Promise<Storage> {
 }
 
 /** main.ts under Node with tsx's loader, so a signal reaches the server itself. */
-export async function startServer(env: Record<string, string>, port: number): Promise<ChildProcess> {
+export async function startServer(
+  env: Record<string, string>,
+  port: number,
+  readyWithinMs = 60_000,
+): Promise<ChildProcess> {
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST') && name !== 'NODE_ENV'),
   );
@@ -91,7 +95,7 @@ export async function startServer(env: Record<string, string>, port: number): Pr
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + readyWithinMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
@@ -102,7 +106,7 @@ export async function startServer(env: Record<string, string>, port: number): Pr
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill('SIGKILL');
-  throw new Error('the server was not ready within 60 s');
+  throw new Error(`the server was not ready within ${readyWithinMs / 1000} s`);
 }
 
 export async function stopServer(child: ChildProcess): Promise<void> {
