@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerChild, type NightToSend, type SimulatedChild } from '../../simulator/index.ts';
 import {
@@ -8,6 +7,7 @@ import {
   stopServer,
   type Storage,
 } from '../../test/server-process.ts';
+import { expectEveryNightStoredOnce } from '../../test/stored-nights.ts';
 
 const PHONES = 4;
 const NIGHTS = 24;
@@ -84,32 +84,7 @@ describe('mobile writes across a crash of the server', () => {
 
       const db = await storage.open();
       try {
-        const rows = await db
-          .selectFrom('nightlyEntry')
-          .select(['patientId', sql<string>`night::text`.as('night'), 'value', 'supersededAt'])
-          .where(
-            'patientId',
-            'in',
-            phones.map((phone) => phone.patientId),
-          )
-          .execute();
-        for (const phone of phones) {
-          const stored = rows.filter((row) => row.patientId === phone.patientId);
-          const expected = sent.get(phone.patientId)!;
-          expect(stored.every((row) => row.supersededAt === null)).toBe(true);
-          expect(stored.map((row) => [row.night, row.value]).sort()).toEqual(
-            expected.map((night) => [night.night, night.value]).sort(),
-          );
-        }
-        const total = [...sent.values()].reduce((sum, nights) => sum + nights.length, 0);
-        expect(rows).toHaveLength(total);
-        const keys = await db
-          .selectFrom('idempotencyKey')
-          .select(({ fn }) => fn.countAll<number>().as('count'))
-          .where('scope', 'like', 'patient:%')
-          .executeTakeFirstOrThrow();
-        // One kept answer per request (nights and technical errors): none was done twice, none lost.
-        expect(Number(keys.count)).toBe(requests);
+        await expectEveryNightStoredOnce(db, sent, requests);
       } finally {
         await db.destroy();
       }
