@@ -53,7 +53,9 @@ export async function applyProfileLanguage(iduser: number, language: Language): 
   );
   if (toApply === null) return;
   localStorage.setItem(PROFILE_LANGUAGE_STORAGE_KEY, `${iduser}:${language}`);
-  await chooseLanguage(toApply);
+  // Already the interface language: nothing to switch, and nothing to ask the server again.
+  if (i18n.language === toApply) rememberLanguage(toApply);
+  else await chooseLanguage(toApply);
 }
 
 export { i18n };
