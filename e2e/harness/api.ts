@@ -1,4 +1,4 @@
-import { sessionResponseSchema, userSchema, type User, type UserForm } from '@vigil/domain';
+import { sessionResponseSchema, userSchema, type Language, type User, type UserForm } from '@vigil/domain';
 import type { DemoLogin } from './server.ts';
 
 /** The clinic ids of GET /organizations-and-clinics-and-countries. */
@@ -29,6 +29,13 @@ export class VigilApi {
     return new VigilApi(baseUrl, session.token);
   }
 
+  /** The logged-in user's profile language, which the app speaks once they sign in. */
+  async setProfileLanguage(language: Language): Promise<void> {
+    const session = sessionResponseSchema.parse(await this.get('/session'));
+    if (session.user === null) throw new Error('the session names no user');
+    await setProfileLanguage(this.baseUrl, this.token, session.user.iduser, language);
+  }
+
   async clinicIds(): Promise<number[]> {
     return clinicIdsOf(await this.get('/organizations-and-clinics-and-countries'));
   }
@@ -51,9 +58,43 @@ export class VigilApi {
   }
 }
 
+/**
+ * Gives every user of a fresh server English as their profile language. Signed in, the app speaks
+ * the profile's language, and the demo clinic staff have their clinic's (the demo nurse Swedish);
+ * the browser tests read English unless a test chooses otherwise. Uses the test environment's
+ * password-less login, so no login is recorded against the demo accounts.
+ */
+export async function giveEnglishProfiles(baseUrl: string): Promise<void> {
+  const users = await call(baseUrl, 'GET', '/test/users', null);
+  if (!Array.isArray(users)) throw new Error('GET /test/users answered no list');
+  for (const iduser of users.map((user: unknown) => (user as { iduser: number }).iduser)) {
+    const session = sessionResponseSchema.parse(
+      await call(baseUrl, 'POST', '/test/login', null, { userId: iduser }),
+    );
+    if (session.token === null || session.user === null || session.user.language === 'en') continue;
+    await setProfileLanguage(baseUrl, session.token, iduser, 'en');
+    await call(baseUrl, 'DELETE', '/session', session.token);
+  }
+}
+
+/** PUT /users/my-profile with the user's own fields as they are and another language. */
+async function setProfileLanguage(
+  baseUrl: string,
+  token: string,
+  iduser: number,
+  language: Language,
+): Promise<void> {
+  const visible = userSchema.array().parse(await call(baseUrl, 'GET', '/users', token));
+  const self = visible.find((user) => user.iduser === iduser);
+  if (!self) throw new Error(`user ${iduser} does not see their own user`);
+  const { firstName, lastName, position, address, phone, mobilePhone, fax, email } = self;
+  const profile = { firstName, lastName, position, address, phone, mobilePhone, fax, email };
+  await call(baseUrl, 'PUT', '/users/my-profile', token, { ...profile, language });
+}
+
 async function call(
   baseUrl: string,
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   token: string | null,
   body?: unknown,

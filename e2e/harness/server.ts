@@ -5,9 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Customer } from '@vigil/domain';
+import { giveEnglishProfiles } from './api.ts';
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const READY_TIMEOUT_MS = 90_000;
+// On a busy shared machine migrating and seeding can take longer; E2E_READY_TIMEOUT_S allows for it.
+const READY_TIMEOUT_MS = Number(process.env.E2E_READY_TIMEOUT_S ?? 90) * 1000;
 const STOP_TIMEOUT_MS = 20_000;
 const LOG_TAIL_CHARS = 8_000;
 
@@ -29,11 +31,17 @@ export interface RunningServer {
 
 export interface StartServerOptions {
   customer?: Customer;
+  /**
+   * 'english' (the default) gives every seeded user English as their profile language, which is
+   * the app's language once signed in; 'seeded' keeps the demo clinic staff's clinic languages.
+   */
+  profileLanguages?: 'english' | 'seeded';
 }
 
 /** Starts the real Vigil server on a free port with a fresh embedded database, ready to serve. */
 export async function startServer({
   customer = 'bedwetting',
+  profileLanguages = 'english',
 }: StartServerOptions = {}): Promise<RunningServer> {
   const port = await findFreePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'vigil-e2e-'));
@@ -69,6 +77,7 @@ export async function startServer({
 
   try {
     await waitUntilReady(baseUrl, child);
+    if (profileLanguages === 'english') await giveEnglishProfiles(baseUrl);
   } catch (error) {
     await stop();
     const tail = output.slice(-LOG_TAIL_CHARS);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CUSTOMERS } from '@vigil/domain';
 import { newContext, PHONE, screenshot } from '../harness/browser.ts';
+import { VigilApi } from '../harness/api.ts';
 import { useVigil } from '../harness/vigil.ts';
 import { demoLogin } from '../harness/server.ts';
 import { ForgotPasswordPage } from '../pages/ForgotPasswordPage.ts';
@@ -58,6 +59,31 @@ describe.each(CUSTOMERS)('login page, %s flavour', (customer) => {
     expect(await login.usernameLabel()).toBe('Användarnamn');
     await login.submit();
     expect(await login.errorText()).toBe('Användarnamn och lösenord är obligatoriska fält!');
+  });
+
+  it('signed in, the profile language wins over the login page choice until a menu pick', async () => {
+    const nurse = demoLogin(vigil.server, 'Nurse');
+    const api = await VigilApi.logIn(vigil.server.baseUrl, nurse);
+    await api.setProfileLanguage('sv');
+    try {
+      const login = new LoginPage(vigil.page);
+      await login.open();
+      await login.chooseLanguage('Deutsch');
+      await expect.poll(() => login.usernameLabel()).toBe('Benutzername');
+      await login.fill(nurse.username, nurse.password);
+      await login.submit();
+      const lang = () => vigil.page.evaluate(() => document.documentElement.lang);
+      await expect.poll(lang).toBe('sv');
+
+      // A pick from the menu holds, over a reload too, until the profile's language changes.
+      await login.chooseLanguage('English');
+      await expect.poll(lang).toBe('en');
+      await vigil.page.reload();
+      await vigil.page.getByTestId('language-menu').waitFor();
+      expect(await lang()).toBe('en');
+    } finally {
+      await api.setProfileLanguage('en');
+    }
   });
 
   it('fits a phone screen', async () => {

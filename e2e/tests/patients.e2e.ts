@@ -252,6 +252,33 @@ describe('patients and their limits, bedwetting flavour', () => {
     await approval.close();
   });
 
+  it('demographics read in the profile language: questions, answers’ meaning, the header’s age', async () => {
+    const api = await VigilApi.logIn(vigil.server.baseUrl, demoLogin(vigil.server, 'Nurse'));
+    await api.setProfileLanguage('de');
+    try {
+      const list = await logInAs(vigil, 'Nurse');
+      await list.openPatient(await list.firstPatientId());
+      await new PatientDetailsPage(vigil.page).waitUntilShown();
+      const headerAge = await vigil.page.getByTestId('patient-age').innerText();
+      expect(headerAge).toMatch(/^\d+ Jahre$/);
+      await vigil.page.getByTestId('demographics-button').click();
+      const dialog = vigil.page.getByTestId('demographics');
+      await dialog.waitFor();
+      expect(await dialog.getByTestId('demographics-age').innerText()).toBe(headerAge);
+      const answers = await dialog.getByTestId('registration-answers').innerText();
+      expect(answers).toContain('War das Kind schon einmal sechs Monate oder länger nachts trocken?');
+      expect(answers).toContain('Trinkt abends viel');
+      expect(answers).toMatch(/(Nie oder fast nie|Hälfte der Zeit|Fast jedes Mal) \([0-3]\)/);
+      expect(answers).not.toMatch(/Question|Frage D/);
+      await vigil.page.setViewportSize({ width: 1440, height: 900 });
+      await screenshot(vigil.page, 'demographics-bedwetting-de');
+      await vigil.page.setViewportSize({ width: 390, height: 844 });
+      await screenshot(vigil.page, 'demographics-bedwetting-de-phone');
+    } finally {
+      await api.setProfileLanguage('en');
+    }
+  });
+
   it('an unknown patient id says so', async () => {
     await logInAs(vigil, 'Nurse');
     await vigil.page.goto('/#/patient/999999');
@@ -284,6 +311,22 @@ describe('patients and their limits, generic flavour', () => {
     await vigil.page.getByTestId('history-panel-RISK_SCORE').waitFor();
     expect(await vigil.page.locator('[data-testid^="history-panel-AI_"]').count()).toBe(0);
     await screenshot(vigil.page, 'patient-ai-generic');
+  });
+
+  it('demographics show the patient’s record, with the header’s age and no registration form', async () => {
+    const list = await logInAs(vigil, 'Nurse');
+    await list.openPatient(await list.firstPatientId());
+    await new PatientDetailsPage(vigil.page).waitUntilShown();
+    const headerAge = await vigil.page.getByTestId('patient-age').innerText();
+    await vigil.page.getByTestId('demographics-button').click();
+    const dialog = vigil.page.getByTestId('demographics');
+    await dialog.waitFor();
+    expect(await dialog.getByTestId('demographics-age').innerText()).toBe(headerAge);
+    const text = await dialog.innerText();
+    expect(text).toContain('Patient record');
+    expect(text).toMatch(/Date of birth\s+\d{4}-\d{2}-\d{2}/);
+    expect(text).not.toContain('registration form');
+    await screenshot(vigil.page, 'demographics-generic');
   });
 
   it('variables page 2 shows other columns, and the choice survives a reload', async () => {

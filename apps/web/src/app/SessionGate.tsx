@@ -8,6 +8,7 @@ import { clearAuthToken, useAuthToken } from '../api/authToken.ts';
 import { useSession } from '../api/session.ts';
 import { LoginPage } from '../features/login/index.ts';
 import { CurrentUserProvider, storeIdleDeadline } from '../features/session/index.ts';
+import { applyProfileLanguage } from '../i18n/i18n.ts';
 import { failureText } from './failureToast.ts';
 import { lazyPage, PageSuspense } from './lazyPage.tsx';
 
@@ -55,6 +56,14 @@ function AuthenticatedSession() {
       feature.prefetchListPage(queryClient, customer, search, !user.onlyActivePatients),
     );
   }, [user, customer, pathname, search, queryClient]);
+
+  const iduser = user?.iduser;
+  const profileLanguage = user?.language;
+  useEffect(() => {
+    // Signed in, the profile's language is the interface language (a menu pick holds until it changes).
+    if (iduser !== undefined && profileLanguage !== undefined)
+      void applyProfileLanguage(iduser, profileLanguage);
+  }, [iduser, profileLanguage]);
 
   useEffect(() => {
     // The server's idle deadline is the truth; every fresh answer about the session replaces ours.

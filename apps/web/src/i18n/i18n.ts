@@ -2,7 +2,12 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@vigil/domain';
 import { DICTIONARY_LOADERS } from './dictionaryLoaders.ts';
-import { detectLanguage, rememberLanguage } from './languageChoice.ts';
+import {
+  detectLanguage,
+  PROFILE_LANGUAGE_STORAGE_KEY,
+  profileLanguageToApply,
+  rememberLanguage,
+} from './languageChoice.ts';
 
 i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
@@ -37,6 +42,20 @@ export async function chooseLanguage(language: Language): Promise<void> {
   rememberLanguage(language);
   await loadDictionary(language);
   await i18n.changeLanguage(language);
+}
+
+/** Switches to the signed-in user's profile language unless it was applied already (languageChoice.ts). */
+export async function applyProfileLanguage(iduser: number, language: Language): Promise<void> {
+  const toApply = profileLanguageToApply(
+    localStorage.getItem(PROFILE_LANGUAGE_STORAGE_KEY),
+    iduser,
+    language,
+  );
+  if (toApply === null) return;
+  localStorage.setItem(PROFILE_LANGUAGE_STORAGE_KEY, `${iduser}:${language}`);
+  // Already the interface language: nothing to switch, and nothing to ask the server again.
+  if (i18n.language === toApply) rememberLanguage(toApply);
+  else await chooseLanguage(toApply);
 }
 
 export { i18n };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveLanguage } from './languageChoice.ts';
+import { profileLanguageToApply, resolveLanguage } from './languageChoice.ts';
 
 describe('interface language', () => {
   it('the stored choice wins over the browser', () => {
@@ -22,5 +22,20 @@ describe('interface language', () => {
   it('English is the default', () => {
     expect(resolveLanguage(null, ['ja', 'zh-CN'])).toBe('en');
     expect(resolveLanguage(null, [])).toBe('en');
+  });
+});
+
+describe('profile language after sign-in', () => {
+  it('a fresh sign-in switches to the profile language', () => {
+    expect(profileLanguageToApply(null, 7, 'sv')).toBe('sv');
+  });
+
+  it('once applied, a menu pick holds over reloads', () => {
+    expect(profileLanguageToApply('7:sv', 7, 'sv')).toBeNull();
+  });
+
+  it('a changed profile language or another user applies again', () => {
+    expect(profileLanguageToApply('7:sv', 7, 'de')).toBe('de');
+    expect(profileLanguageToApply('7:sv', 8, 'sv')).toBe('sv');
   });
 });

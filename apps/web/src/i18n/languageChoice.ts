@@ -23,3 +23,22 @@ export function detectLanguage(): Language {
 export function rememberLanguage(language: Language): void {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
 }
+
+/**
+ * The user and profile language last applied in this browser; not in the generic store, so a
+ * logout removes it and the next sign-in applies the profile's language again.
+ */
+export const PROFILE_LANGUAGE_STORAGE_KEY = 'vigil.profileLanguage';
+
+/**
+ * After sign-in the profile's language wins over the browser's and the login page's choice; a
+ * pick from the language menu then holds (reloads included) until the profile's language changes
+ * or another user signs in. Returns the language to switch to, or null to keep the current one.
+ */
+export function profileLanguageToApply(
+  applied: string | null,
+  iduser: number,
+  profileLanguage: Language,
+): Language | null {
+  return applied === `${iduser}:${profileLanguage}` ? null : profileLanguage;
+}

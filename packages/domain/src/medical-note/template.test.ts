@@ -123,4 +123,33 @@ describe('templateNote', () => {
     expect(notStartedText('en')).toBe('have not started treatment yet');
     for (const language of LANGUAGES) expect(notStartedText(language)).not.toBe('');
   });
+
+  it('counts technical errors in the plural form of the count, in two languages', () => {
+    const one: NoteFact = { id: 'f1', kind: 'technicalErrors', window: 28, count: 1, open: 1 };
+    const three: NoteFact = { ...one, count: 3, open: 0 };
+    expect(describeFact(one, 'en')).toBe('1 technical error in the last 28 days, 1 not fixed yet.');
+    expect(describeFact(three, 'en')).toBe('3 technical errors in the last 28 days, all fixed.');
+    expect(describeFact(one, 'de')).toBe(
+      '1 technischer Fehler in den letzten 28 Tagen, 1 noch nicht behoben.',
+    );
+    expect(describeFact(three, 'de')).toBe('3 technische Fehler in den letzten 28 Tagen, alle behoben.');
+  });
+
+  it('names the patient app’s known errors in the reader’s language and quotes other texts as sent', () => {
+    const quote = (text: string): NoteFact => ({
+      id: 'f1',
+      kind: 'quote',
+      source: 'technicalError',
+      daysAgo: 2,
+      text,
+    });
+    expect(describeFact(quote('Low battery'), 'de')).toBe(
+      'Technischer Fehler gemeldet vor 2 Tagen: „Akku schwach“.',
+    );
+    expect(describeFact(quote('Low battery'), 'en')).toContain('Low battery');
+    expect(describeFact(quote('Kabel kaputt'), 'sv')).toContain('Kabel kaputt');
+    for (const language of LANGUAGES)
+      if (language !== 'en')
+        expect(describeFact(quote('Low battery'), language)).not.toContain('Low battery');
+  });
 });

@@ -4,7 +4,8 @@ import type { Language } from '../languages.ts';
 import type { NoteFact, NoteFactOf, NoteSentence } from './facts.ts';
 import { checkSentence, type NoteRejection } from './verify.ts';
 import { NOTE_WORDS } from './phrases/index.ts';
-import type { NoteWords } from './phrases/words.ts';
+import type { NoteWords, PluralPattern } from './phrases/words.ts';
+import { isKnownTechnicalError } from '../nights/messages.ts';
 
 const isVital = (code: string): code is HospitalizationVital =>
   (HOSPITALIZATION_VITALS as readonly string[]).includes(code);
@@ -34,12 +35,19 @@ const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /** Writes one language's sentences: numbers in its own way, {names} filled from the values given. */
 class Writer {
   private readonly format: Intl.NumberFormat;
+  private readonly plurals: Intl.PluralRules;
 
   constructor(
     readonly words: NoteWords,
     private readonly language: Language,
   ) {
     this.format = new Intl.NumberFormat(words.locale, { maximumFractionDigits: 1, useGrouping: false });
+    this.plurals = new Intl.PluralRules(words.locale);
+  }
+
+  /** The pattern of the plural form `count` takes in this language. */
+  plural(pattern: PluralPattern, count: number): string {
+    return pattern[this.plurals.select(count)] ?? pattern.other;
   }
 
   fill(pattern: string, values: Record<string, string | number>): string {
@@ -127,7 +135,8 @@ class Writer {
         return this.fill(words.lastEntry, { ago: this.ago(fact.daysAgo) });
       case 'technicalErrors':
         return (
-          this.fill(words.errors, fact) + (fact.open === 0 ? words.allFixed : this.fill(words.notFixed, fact))
+          this.fill(this.plural(words.errors, fact.count), fact) +
+          (fact.open === 0 ? words.allFixed : this.fill(words.notFixed, fact))
         );
       case 'measurement':
         return this.measurement(fact);
@@ -143,7 +152,11 @@ class Writer {
       case 'quote':
         return this.fill(fact.source === 'technicalError' ? words.quoteError : words.quoteMessage, {
           ago: this.ago(fact.daysAgo),
-          text: this.quoted(fact.text),
+          text: this.quoted(
+            fact.source === 'technicalError' && isKnownTechnicalError(fact.text)
+              ? words.errorTexts[fact.text]
+              : fact.text,
+          ),
         });
       case 'treatmentPrediction':
         return this.fill(words.treatment, { ...fact, ago: this.ago(fact.madeDaysAgo) });

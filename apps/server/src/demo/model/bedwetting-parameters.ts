@@ -1,3 +1,5 @@
+import { KNOWN_TECHNICAL_ERRORS, type KnownTechnicalError } from '@vigil/domain';
+
 /**
  * Parameters of the bedwetting model, in one place so docs/demo-data.md can table them. Rates
  * are per night unless named otherwise; probabilities are on the 0–1 scale.
@@ -5,13 +7,9 @@
 export const ALARM_TYPES = ['Body-worn alarm', 'Bed mat alarm', 'Wireless alarm'] as const;
 export type AlarmType = (typeof ALARM_TYPES)[number];
 
-export const TECHNICAL_ERROR_TEXTS = [
-  'Sensor disconnected',
-  'Low battery',
-  'Bluetooth connection lost',
-  'Alarm did not sound',
-] as const;
-export type TechnicalErrorText = (typeof TECHNICAL_ERROR_TEXTS)[number];
+// The texts the patient app sends, which the medical note translates (domain nights/messages.ts).
+export const TECHNICAL_ERROR_TEXTS = KNOWN_TECHNICAL_ERRORS;
+export type TechnicalErrorText = KnownTechnicalError;
 
 interface AlarmParameters {
   /** Share of children given this alarm. */

@@ -94,7 +94,7 @@ describe('GET /patients/{id}/medical-status-rapport-gpt (bedwetting)', () => {
         'Last 28 nights (20 since the start): 10 dry, 8 wet, 1 very wet, 1 not recorded.',
         'Dry for the last 3 nights in a row.',
         'Last entry yesterday.',
-        '1 technical errors in the last 28 days, 1 not fixed yet.',
+        '1 technical error in the last 28 days, 1 not fixed yet.',
         "Technical error reported 2 days ago: “Alarm sensor disconnected - call […]'s mum on […]”.",
         'Intervention “Phone call” started 10 days ago.',
         '2 messages sent to the family in the last 28 days, 1 read.',

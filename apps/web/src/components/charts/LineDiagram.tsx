@@ -11,6 +11,8 @@ export interface LineDiagramProps {
   height?: number;
   /** The points are days (YYYY-MM-DD): the axis ticks whole days. */
   days?: boolean;
+  /** The values are AI probabilities (0–1), drawn in percent. */
+  percent?: boolean;
   /** What the diagram shows, for screen readers (the values are also in the table view). */
   label: string;
 }
@@ -26,9 +28,13 @@ export function LineDiagram({
   width,
   height = DEFAULT_DIAGRAM_HEIGHT,
   days = false,
+  percent = false,
   label,
 }: LineDiagramProps) {
-  const option = useMemo(() => lineOption(points, units, limit, days), [points, units, limit, days]);
+  const option = useMemo(
+    () => lineOption(points, units, limit, days, percent),
+    [points, units, limit, days, percent],
+  );
   const element = useEChart(option, width, height);
 
   return (

@@ -19,4 +19,22 @@ describe('line diagram option', () => {
     const option = lineOption([{ time: '2026-11-24T06:30:00.000Z', value: 0.4 }], '', null);
     expect(axisOf(option).minInterval).toBeUndefined();
   });
+
+  it('an AI probability is drawn in percent: points, tooltip, axis and normal band', () => {
+    const limit = {
+      alertLow: 0,
+      abnormalLow: 0,
+      lowerLimitNormal: 0,
+      upperLimitNormal: 0.2,
+      abnormalHigh: 0.3,
+      alertHigh: 0.4,
+    };
+    const option = lineOption([{ time: '2026-11-24', value: 0.234 }], '', limit, true, true);
+    const series = (option.series as { data: [string, number][]; markArea: { data: unknown } }[])[0]!;
+    expect(series.data).toEqual([['2026-11-24', 23.4]]);
+    expect(series.markArea.data).toEqual([[{ yAxis: 0 }, { yAxis: 20 }]]);
+    const tooltip = option.tooltip as { valueFormatter: (value: unknown) => string };
+    expect(tooltip.valueFormatter(23.4)).toBe('23 %');
+    expect((option.yAxis as { name: string }).name).toBe('%');
+  });
 });

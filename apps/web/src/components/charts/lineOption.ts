@@ -23,9 +23,14 @@ export function lineOption(
   units: string,
   limit: LimitValues | null | undefined,
   days = false,
+  percent = false,
 ): EChartsCoreOption {
-  const data = points.map((point) => [point.time, point.value]);
-  const formatValue = (value: unknown) => (typeof value === 'number' ? `${value} ${units}`.trim() : '–');
+  // An AI probability (0–1) is drawn in percent, as the AI score and the table show it.
+  const scale = (value: number) => (percent ? Math.round(value * 1000) / 10 : value);
+  const data = points.map((point) => [point.time, point.value === null ? null : scale(point.value)]);
+  const unit = percent ? '%' : units;
+  const formatValue = (value: unknown) =>
+    typeof value === 'number' ? `${percent ? Math.round(value) : value} ${unit}`.trim() : '–';
   return {
     animation: false,
     grid: { left: 8, right: 16, top: 28, bottom: 8, containLabel: true },
@@ -52,10 +57,10 @@ export function lineOption(
     },
     yAxis: {
       type: 'value',
-      name: units,
+      name: unit,
       nameTextStyle: { fontSize: 11, align: 'left' },
       scale: true,
-      axisLabel: { fontSize: 11 },
+      axisLabel: { fontSize: 11, ...(percent && { formatter: '{value} %' }) },
       splitLine: { lineStyle: { color: '#eceef0' } },
     },
     series: [
@@ -70,7 +75,7 @@ export function lineOption(
           ? {
               silent: true,
               itemStyle: { color: NORMAL_BAND },
-              data: [[{ yAxis: limit.lowerLimitNormal }, { yAxis: limit.upperLimitNormal }]],
+              data: [[{ yAxis: scale(limit.lowerLimitNormal) }, { yAxis: scale(limit.upperLimitNormal) }]],
             }
           : undefined,
       },

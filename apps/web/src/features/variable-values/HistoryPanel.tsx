@@ -121,6 +121,7 @@ export function HistoryPanel({
           {...diagramSeries(history.values, timeZone)}
           units={history.units}
           limit={entry?.limit}
+          percent={isAiProbability(history.acronyme)}
           width={diagramWidth}
           height={PANEL_DIAGRAM_HEIGHT}
           label={t('history.diagramOf', { name })}

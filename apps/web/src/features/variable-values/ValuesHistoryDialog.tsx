@@ -4,6 +4,7 @@ import { useElementSize } from '@mantine/hooks';
 import {
   DEFAULT_HISTORY_DURATION,
   HISTORY_DURATIONS,
+  isAiProbability,
   type DangerEntry,
   type HistoryDuration,
   type VariableHistory,
@@ -83,11 +84,18 @@ function ValuesHistory({
             {...diagramSeries(values, timeZone)}
             units={variable.units}
             limit={entry?.limit}
+            percent={isAiProbability(variable.acronyme)}
             width={width}
             label={t('history.diagramOf', { name: variable.variableNameTranslate })}
           />
         )}
-        <HistoryTable values={values} units={variable.units} maxHeight={320} timeZone={timeZone} />
+        <HistoryTable
+          values={values}
+          units={variable.units}
+          maxHeight={320}
+          timeZone={timeZone}
+          percent={isAiProbability(variable.acronyme)}
+        />
       </TableFrame>
     </Stack>
   );

@@ -20,7 +20,16 @@ export const da: NoteWords = {
   dryOne: 'Tør i nat.',
   dryMany: 'Tør de seneste {nights} nætter i træk.',
   lastEntry: 'Seneste registrering {ago}.',
-  errors: '{count} tekniske fejl de seneste {window} dage, ',
+  errors: {
+    one: '{count} teknisk fejl de seneste {window} dage, ',
+    other: '{count} tekniske fejl de seneste {window} dage, ',
+  },
+  errorTexts: {
+    'Sensor disconnected': 'Sensoren afbrudt',
+    'Low battery': 'Lavt batteri',
+    'Bluetooth connection lost': 'Bluetooth-forbindelsen mistet',
+    'Alarm did not sound': 'Alarmen lød ikke',
+  },
   allFixed: 'alle rettet.',
   notFixed: '{open} endnu ikke rettet.',
   latest: '{name}: senest {latest} {unit}{when}{average}{before}{status}.',

@@ -20,7 +20,16 @@ export const de: NoteWords = {
   dryOne: 'Letzte Nacht trocken.',
   dryMany: 'Die letzten {nights} Nächte in Folge trocken.',
   lastEntry: 'Letzter Eintrag {ago}.',
-  errors: '{count} technische Fehler in den letzten {window} Tagen, ',
+  errors: {
+    one: '{count} technischer Fehler in den letzten {window} Tagen, ',
+    other: '{count} technische Fehler in den letzten {window} Tagen, ',
+  },
+  errorTexts: {
+    'Sensor disconnected': 'Sensor getrennt',
+    'Low battery': 'Akku schwach',
+    'Bluetooth connection lost': 'Bluetooth-Verbindung verloren',
+    'Alarm did not sound': 'Alarm hat nicht ausgelöst',
+  },
   allFixed: 'alle behoben.',
   notFixed: '{open} noch nicht behoben.',
   latest: '{name}: zuletzt {latest} {unit}{when}{average}{before}{status}.',

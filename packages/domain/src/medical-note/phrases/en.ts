@@ -19,7 +19,16 @@ export const en: NoteWords = {
   dryOne: 'Dry last night.',
   dryMany: 'Dry for the last {nights} nights in a row.',
   lastEntry: 'Last entry {ago}.',
-  errors: '{count} technical errors in the last {window} days, ',
+  errors: {
+    one: '{count} technical error in the last {window} days, ',
+    other: '{count} technical errors in the last {window} days, ',
+  },
+  errorTexts: {
+    'Sensor disconnected': 'Sensor disconnected',
+    'Low battery': 'Low battery',
+    'Bluetooth connection lost': 'Bluetooth connection lost',
+    'Alarm did not sound': 'Alarm did not sound',
+  },
   allFixed: 'all fixed.',
   notFixed: '{open} not fixed yet.',
   latest: '{name}: latest {latest} {unit}{when}{average}{before}{status}.',

@@ -20,7 +20,16 @@ export const es: NoteWords = {
   dryOne: 'Seco anoche.',
   dryMany: 'Seco las últimas {nights} noches seguidas.',
   lastEntry: 'Último registro {ago}.',
-  errors: '{count} errores técnicos en los últimos {window} días, ',
+  errors: {
+    one: '{count} error técnico en los últimos {window} días, ',
+    other: '{count} errores técnicos en los últimos {window} días, ',
+  },
+  errorTexts: {
+    'Sensor disconnected': 'Sensor desconectado',
+    'Low battery': 'Batería baja',
+    'Bluetooth connection lost': 'Conexión Bluetooth perdida',
+    'Alarm did not sound': 'La alarma no sonó',
+  },
   allFixed: 'todos corregidos.',
   notFixed: '{open} aún sin corregir.',
   latest: '{name}: último valor {latest} {unit}{when}{average}{before}{status}.',

@@ -26,7 +26,16 @@ export const fi: NoteWords = {
   dryOne: 'Kuiva viime yönä.',
   dryMany: 'Kuiva viimeiset {nights} yötä peräkkäin.',
   lastEntry: 'Viimeisin kirjaus {ago}.',
-  errors: '{count} teknistä virhettä viimeisten {window} päivän aikana, ',
+  errors: {
+    one: '{count} tekninen virhe viimeisten {window} päivän aikana, ',
+    other: '{count} teknistä virhettä viimeisten {window} päivän aikana, ',
+  },
+  errorTexts: {
+    'Sensor disconnected': 'Anturi irti',
+    'Low battery': 'Akku vähissä',
+    'Bluetooth connection lost': 'Bluetooth-yhteys katkesi',
+    'Alarm did not sound': 'Hälytin ei soinut',
+  },
   allFixed: 'kaikki korjattu.',
   notFixed: '{open} korjaamatta.',
   latest: '{name}: viimeisin {latest} {unit}{when}{average}{before}{status}.',

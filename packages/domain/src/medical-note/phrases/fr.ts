@@ -20,7 +20,16 @@ export const fr: NoteWords = {
   dryOne: 'Sec la nuit dernière.',
   dryMany: 'Sec les {nights} dernières nuits d’affilée.',
   lastEntry: 'Dernière saisie {ago}.',
-  errors: '{count} erreurs techniques ces {window} derniers jours, ',
+  errors: {
+    one: '{count} erreur technique ces {window} derniers jours, ',
+    other: '{count} erreurs techniques ces {window} derniers jours, ',
+  },
+  errorTexts: {
+    'Sensor disconnected': 'Capteur déconnecté',
+    'Low battery': 'Batterie faible',
+    'Bluetooth connection lost': 'Connexion Bluetooth perdue',
+    'Alarm did not sound': 'L’alarme n’a pas sonné',
+  },
   allFixed: 'toutes corrigées.',
   notFixed: '{open} pas encore corrigées.',
   latest: '{name} : dernière valeur {latest} {unit}{when}{average}{before}{status}.',

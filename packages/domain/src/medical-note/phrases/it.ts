@@ -27,7 +27,16 @@ export const it: NoteWords = {
   dryOne: 'Asciutto la notte scorsa.',
   dryMany: 'Asciutto nelle ultime {nights} notti di fila.',
   lastEntry: 'Ultima registrazione {ago}.',
-  errors: '{count} errori tecnici negli ultimi {window} giorni, ',
+  errors: {
+    one: '{count} errore tecnico negli ultimi {window} giorni, ',
+    other: '{count} errori tecnici negli ultimi {window} giorni, ',
+  },
+  errorTexts: {
+    'Sensor disconnected': 'Sensore scollegato',
+    'Low battery': 'Batteria scarica',
+    'Bluetooth connection lost': 'Connessione Bluetooth persa',
+    'Alarm did not sound': 'L’allarme non ha suonato',
+  },
   allFixed: 'tutti risolti.',
   notFixed: '{open} non ancora risolti.',
   latest: '{name}: ultimo valore {latest} {unit}{when}{average}{before}{status}.',

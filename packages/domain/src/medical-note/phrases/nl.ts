@@ -20,7 +20,16 @@ export const nl: NoteWords = {
   dryOne: 'Afgelopen nacht droog.',
   dryMany: 'De laatste {nights} nachten op rij droog.',
   lastEntry: 'Laatste registratie {ago}.',
-  errors: '{count} technische fouten in de laatste {window} dagen, ',
+  errors: {
+    one: '{count} technische fout in de laatste {window} dagen, ',
+    other: '{count} technische fouten in de laatste {window} dagen, ',
+  },
+  errorTexts: {
+    'Sensor disconnected': 'Sensor losgekoppeld',
+    'Low battery': 'Batterij bijna leeg',
+    'Bluetooth connection lost': 'Bluetooth-verbinding verbroken',
+    'Alarm did not sound': 'Alarm ging niet af',
+  },
   allFixed: 'alle opgelost.',
   notFixed: '{open} nog niet opgelost.',
   latest: '{name}: laatst {latest} {unit}{when}{average}{before}{status}.',

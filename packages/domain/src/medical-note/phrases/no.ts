@@ -20,7 +20,16 @@ export const no: NoteWords = {
   dryOne: 'Tørr i natt.',
   dryMany: 'Tørr de siste {nights} nettene på rad.',
   lastEntry: 'Siste registrering {ago}.',
-  errors: '{count} tekniske feil de siste {window} dagene, ',
+  errors: {
+    one: '{count} teknisk feil de siste {window} dagene, ',
+    other: '{count} tekniske feil de siste {window} dagene, ',
+  },
+  errorTexts: {
+    'Sensor disconnected': 'Sensoren frakoblet',
+    'Low battery': 'Lavt batteri',
+    'Bluetooth connection lost': 'Bluetooth-tilkoblingen ble brutt',
+    'Alarm did not sound': 'Alarmen gikk ikke av',
+  },
   allFixed: 'alle rettet.',
   notFixed: '{open} ikke rettet ennå.',
   latest: '{name}: sist {latest} {unit}{when}{average}{before}{status}.',

@@ -27,7 +27,16 @@ export const pt: NoteWords = {
   dryOne: 'Seco na última noite.',
   dryMany: 'Seco nas últimas {nights} noites seguidas.',
   lastEntry: 'Último registo {ago}.',
-  errors: '{count} erros técnicos nos últimos {window} dias, ',
+  errors: {
+    one: '{count} erro técnico nos últimos {window} dias, ',
+    other: '{count} erros técnicos nos últimos {window} dias, ',
+  },
+  errorTexts: {
+    'Sensor disconnected': 'Sensor desligado',
+    'Low battery': 'Bateria fraca',
+    'Bluetooth connection lost': 'Ligação Bluetooth perdida',
+    'Alarm did not sound': 'O alarme não tocou',
+  },
   allFixed: 'todos corrigidos.',
   notFixed: '{open} ainda por corrigir.',
   latest: '{name}: último valor {latest} {unit}{when}{average}{before}{status}.',

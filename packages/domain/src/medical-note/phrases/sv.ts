@@ -20,7 +20,16 @@ export const sv: NoteWords = {
   dryOne: 'Torr i natt.',
   dryMany: 'Torr de senaste {nights} nätterna i rad.',
   lastEntry: 'Senaste registrering {ago}.',
-  errors: '{count} tekniska fel de senaste {window} dagarna, ',
+  errors: {
+    one: '{count} tekniskt fel de senaste {window} dagarna, ',
+    other: '{count} tekniska fel de senaste {window} dagarna, ',
+  },
+  errorTexts: {
+    'Sensor disconnected': 'Sensorn frånkopplad',
+    'Low battery': 'Lågt batteri',
+    'Bluetooth connection lost': 'Bluetooth-anslutningen bröts',
+    'Alarm did not sound': 'Larmet ljöd inte',
+  },
   allFixed: 'alla åtgärdade.',
   notFixed: '{open} ännu inte åtgärdade.',
   latest: '{name}: senast {latest} {unit}{when}{average}{before}{status}.',

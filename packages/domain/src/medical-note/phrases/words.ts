@@ -1,3 +1,8 @@
+import type { KnownTechnicalError } from '../../nights/messages.ts';
+
+/** A pattern for each plural form the language needs; `other` is the fallback. */
+export type PluralPattern = Readonly<Partial<Record<Intl.LDMLPluralRule, string>> & { other: string }>;
+
 /**
  * The words of the template note in one language: each sentence a pattern whose {names} the
  * template fills in (medical-note/sentences.ts). Numbers come from the facts only.
@@ -30,8 +35,10 @@ export interface NoteWords {
   readonly dryMany: string;
   /** {ago} */
   readonly lastEntry: string;
-  /** {count} {window}, then allFixed or notFixed {open} */
-  readonly errors: string;
+  /** {count} {window}, by the count's plural form (Intl.PluralRules), then allFixed or notFixed {open} */
+  readonly errors: PluralPattern;
+  /** The patient app's known error texts in this language. */
+  readonly errorTexts: Readonly<Record<KnownTechnicalError, string>>;
   readonly allFixed: string;
   readonly notFixed: string;
   /** {name} {latest} {unit} {when} {average} {before} {status}; average: {mean} {unit} {window}; before: {previous} {unit} {window}; status: {level} */

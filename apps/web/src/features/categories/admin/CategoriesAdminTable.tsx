@@ -28,7 +28,7 @@ interface CategoriesAdminTableProps {
 
 /** The rule-based categories of Control categories, each with its conditions in one line apiece. */
 export function CategoriesAdminTable(props: CategoriesAdminTableProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { categories, variables, onFlag, pendingFlag } = props;
   return (
     <Table.ScrollContainer minWidth={760}>
@@ -52,11 +52,13 @@ export function CategoriesAdminTable(props: CategoriesAdminTableProps) {
               </Table.Td>
               <Table.Td>
                 <Stack gap={2}>
-                  {conditionLines(category.conditionsInCategories[0], variables, t).map((line, index) => (
-                    <Text key={index} size="sm">
-                      {line}
-                    </Text>
-                  ))}
+                  {conditionLines(category.conditionsInCategories[0], variables, t, i18n.language).map(
+                    (line, index) => (
+                      <Text key={index} size="sm">
+                        {line}
+                      </Text>
+                    ),
+                  )}
                 </Stack>
               </Table.Td>
               {onFlag &&

@@ -108,6 +108,24 @@ describe('the conditions column', () => {
     ]);
   });
 
+  it('writes a threshold in the interface language’s number format', async () => {
+    const t = await translatorFor('sv');
+    const conditions: CategoryConditions = {
+      ...none,
+      variableConditions: [
+        {
+          id: 1,
+          patientVariable: wetNights,
+          variableRelation: 'GT',
+          threshold: 0.2,
+          dangerStatusConditions: [],
+        },
+      ],
+    };
+    expect(conditionLines(conditions, new Map([[7, 'Våta nätter']]), t, 'sv')).toEqual(['Våta nätter > 0,2']);
+    expect(conditionLines(conditions, new Map([[7, 'Wet nights']]), t, 'en')).toEqual(['Wet nights > 0.2']);
+  });
+
   it('uses the stored names until the catalogue has loaded, then shows ‘error’ for what it lacks', async () => {
     const t = await translatorFor('en');
     const conditions: CategoryConditions = {

@@ -59,8 +59,11 @@ export function conditionLines(
   conditions: CategoryConditions | undefined,
   variables: ReadonlyMap<number, string> | null,
   t: TFunction,
+  /** The interface language, whose number format writes the thresholds ("> 0,2" in German). */
+  language = 'en',
 ): string[] {
   if (!conditions) return [];
+  const numberFormat = new Intl.NumberFormat(language, { maximumFractionDigits: 6 });
   const name = (variable: ConditionVariable) =>
     variables === null ? variable.variableName : variableLabel(variables, variable.idpatientVariables, t);
   return [
@@ -73,7 +76,7 @@ export function conditionLines(
               t,
             ),
           })
-        : `${name(condition.patientVariable)} ${RELATION_SYMBOLS[condition.variableRelation]} ${condition.threshold ?? ''}`,
+        : `${name(condition.patientVariable)} ${RELATION_SYMBOLS[condition.variableRelation]} ${condition.threshold === null ? '' : numberFormat.format(condition.threshold)}`,
     ),
     ...conditions.otherConditions.map(
       (condition) =>

@@ -22,7 +22,7 @@ function useSuggestedCategories(patientId: number) {
 
 /** The suggested categories the patient is in, each with the conditions that put them there. */
 export function SuggestedCategories({ patientId }: { patientId: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const suggested = useSuggestedCategories(patientId);
   if (suggested.error) {
     return (
@@ -58,7 +58,9 @@ export function SuggestedCategories({ patientId }: { patientId: number }) {
             </Text>
             <Text span size="sm" c="gray.7">
               {t('ai.suggested.because', {
-                conditions: conditionLines(category.conditionsInCategories[0], null, t).join('; '),
+                conditions: conditionLines(category.conditionsInCategories[0], null, t, i18n.language).join(
+                  '; ',
+                ),
               })}
             </Text>
           </Group>

@@ -24,8 +24,12 @@ export function PatientHeader({ patient, form }: PatientHeaderProps) {
   useDocumentTitle(`${patient.fullName} · Vigil`);
   const [noteOpened, note] = useDisclosure(false);
   const [demographicsOpened, demographics] = useDisclosure(false);
-  const facts: [string, string][] = [
-    [t('patientDetails.age'), patient.age === null ? '–' : t('patientDetails.years', { age: patient.age })],
+  const facts: [string, string, string?][] = [
+    [
+      t('patientDetails.age'),
+      patient.age === null ? '–' : t('patientDetails.years', { age: patient.age }),
+      'patient-age',
+    ],
     [t('patientDetails.genderLabel'), genderLabel(patient.gender, t)],
     [t('patientDetails.clinic'), patient.clinics.map((clinic) => clinic.clinicName).join(', ') || '–'],
     [t('patientDetails.language'), languageLabel(patient.language, i18n.language)],
@@ -50,12 +54,12 @@ export function PatientHeader({ patient, form }: PatientHeaderProps) {
               )}
             </Group>
             <div className={classes.facts}>
-              {facts.map(([label, value]) => (
+              {facts.map(([label, value, testId]) => (
                 <Text key={label} size="sm">
                   <Text span c="dimmed" size="sm">
                     {label}
                   </Text>{' '}
-                  <Text span fw={500} size="sm">
+                  <Text span fw={500} size="sm" data-testid={testId}>
                     {value}
                   </Text>
                 </Text>
