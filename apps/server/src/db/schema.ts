@@ -433,8 +433,11 @@ export interface LimitUser {
 export interface LoginAttempt {
   failures: Generated<number>;
   key: string;
+  /**
+   * No attempt in this scope is checked before this time (the growing delay after the last failure)
+   */
   lockedUntil: Timestamp | null;
-  scope: 'account' | 'ip';
+  scope: 'account' | 'ip' | 'pair' | 'known';
   updatedAt: Generated<Timestamp>;
   windowStartedAt: Generated<Timestamp>;
 }
@@ -639,6 +642,13 @@ export interface Physician {
   lastName: string;
   middleName: string | null;
   userId: number | null;
+}
+
+export interface RateLimitCounter {
+  bucket: string;
+  hits: number;
+  key: string;
+  windowStartedAt: Generated<Timestamp>;
 }
 
 export interface RegistrationForm {
@@ -886,6 +896,7 @@ export interface DB {
   patientVariable: PatientVariable;
   patientVariableLatest: PatientVariableLatest;
   physician: Physician;
+  rateLimitCounter: RateLimitCounter;
   registrationForm: RegistrationForm;
   ruleBasedCategory: RuleBasedCategory;
   statisticsComputed: StatisticsComputed;
