@@ -127,10 +127,15 @@ export interface AppUser {
 export interface AuditTrail {
   at: Generated<Timestamp>;
   error: string | null;
+  /**
+   * sha256 (hex) of previous_hash and the row's fields (audit_trail_row_text): the audit chain
+   */
+  hash: string | null;
   id: Generated<number>;
   ip: string | null;
   method: string;
   platform: string | null;
+  previousHash: string | null;
   status: number;
   url: string;
   userId: number | null;

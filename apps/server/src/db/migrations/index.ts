@@ -26,6 +26,7 @@ import * as windowMeanDays from './0025_window_mean_days.ts';
 import * as statisticsDirtyDates from './0040_statistics_dirty_dates.ts';
 import * as loginThrottleDelays from './0041_login_throttle_delays.ts';
 import * as rateLimitCounter from './0042_rate_limit_counter.ts';
+import * as auditHashChain from './0043_audit_hash_chain.ts';
 
 /** Every migration Vigil ships, in order. Forward only: never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0040_statistics_dirty_dates': statisticsDirtyDates,
   '0041_login_throttle_delays': loginThrottleDelays,
   '0042_rate_limit_counter': rateLimitCounter,
+  '0043_audit_hash_chain': auditHashChain,
 };
