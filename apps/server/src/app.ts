@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from './app-context.ts';
+import type { AppContext, AppInput } from './app-context.ts';
 import { registerFhirRoutes } from './features/fhir/index.ts';
 import { registerFeatures } from './features/index.ts';
 import { installAuditTrail } from './platform/audit.ts';
@@ -10,6 +10,7 @@ import { registerDownloads } from './platform/downloads.ts';
 import { frameworkErrors, installErrorHandler } from './platform/errors.ts';
 import { answerUnavailableWhileClosing, registerHealthRoutes } from './platform/health.ts';
 import { readJsonBodies, refuseNulCharacters } from './platform/input-edges.ts';
+import { createJobQueue } from './platform/job-queue.ts';
 import { registerMetrics } from './platform/metrics.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { installRateLimits } from './platform/rate-limit.ts';
@@ -19,7 +20,8 @@ import { registerWebApp } from './platform/web-app.ts';
 import { BUILD_NUMBER } from './version.ts';
 
 /** Builds the whole server from its configuration and database; main.ts and the tests both call it. */
-export async function buildApp(context: AppContext): Promise<FastifyInstance> {
+export async function buildApp(input: AppInput): Promise<FastifyInstance> {
+  const context: AppContext = { ...input, jobQueue: input.jobQueue ?? createJobQueue(input.database) };
   const { config } = context;
   const app = Fastify({
     logger: {
@@ -37,6 +39,7 @@ export async function buildApp(context: AppContext): Promise<FastifyInstance> {
     pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (!input.jobQueue) app.addHook('onClose', () => context.jobQueue.stop());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);

@@ -8,6 +8,7 @@ import { migrateToLatest, SchemaTooNewError } from './db/migrate.ts';
 import { existingDemoLogins } from './demo/demo-clinic.ts';
 import { seedDemoClinicIfEmpty, type DemoLogin } from './demo/seed.ts';
 import { jobDefinitions } from './features/jobs.ts';
+import { createJobQueue } from './platform/job-queue.ts';
 import { startJobs } from './platform/jobs.ts';
 import { createMailer } from './platform/mailer.ts';
 import { needsFirstAdmin } from './setup/first-admin.ts';
@@ -28,7 +29,8 @@ async function main(): Promise<void> {
     log.warn('No product admin yet: create the first one with `npm run create-admin -- --help`');
   }
 
-  const context = { config, database, mailer: createMailer(config, log) };
+  const jobQueue = createJobQueue(database);
+  const context = { config, database, mailer: createMailer(config, log), jobQueue };
   const app = await buildApp(context);
   const jobs = config.jobs ? await startJobs(database, app.log, jobDefinitions(context)) : undefined;
   await app.listen({ port: config.port, host: config.host });
@@ -40,6 +42,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     await app.close();
     await jobs?.stop();
+    await jobQueue.stop();
     await database.close();
     await unlock?.();
     process.exit(0);

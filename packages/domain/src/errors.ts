@@ -9,6 +9,8 @@ export const apiErrorSchema = z.object({
   message: z.string(),
   code: z.string(),
   messageId: z.optional(z.string()),
+  /** On 429: how many seconds to wait before trying again (also the Retry-After header). */
+  retryAfter: z.optional(z.number()),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

@@ -50,14 +50,20 @@ export const LOGIN_MESSAGES = {
   required: 'Username and password are required fields!',
   /** Never says which of the two was wrong. */
   wrongCredentials: 'Wrong username or password',
-  throttled: 'Too many failed attempts, please wait a few minutes and try again',
+  /** A template: the server sends loginThrottledMessage, with the wait, under this entry's id. */
+  throttled: 'Too many failed attempts, please try again in {{seconds}} seconds',
   disabled: 'Wrong username or password',
   updateRequired: 'All fields are required fields!',
   emailRequired: 'Email can not be empty!',
   resetSent: 'Your request has been sent successfully!',
+  resetThrottled: 'Too many password-reset requests from this address, please try again later',
   resetInvalid: 'The password reset link is invalid or has expired, please request a new one',
   loggedOutInactive: 'You have been logged out due to inactivity',
 } as const;
+
+/** The login throttle's answer, with how long to wait (the body's `retryAfter`, in seconds). */
+export const loginThrottledMessage = (seconds: number) =>
+  LOGIN_MESSAGES.throttled.replace('{{seconds}}', String(seconds));
 
 /** Text of at most `length` characters. */
 const maxText = (length: number) => z.string().check(z.maxLength(length));

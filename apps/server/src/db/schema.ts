@@ -127,10 +127,15 @@ export interface AppUser {
 export interface AuditTrail {
   at: Generated<Timestamp>;
   error: string | null;
+  /**
+   * sha256 (hex) of previous_hash and the row's fields (audit_trail_row_text): the audit chain
+   */
+  hash: string | null;
   id: Generated<number>;
   ip: string | null;
   method: string;
   platform: string | null;
+  previousHash: string | null;
   status: number;
   url: string;
   userId: number | null;
@@ -433,8 +438,11 @@ export interface LimitUser {
 export interface LoginAttempt {
   failures: Generated<number>;
   key: string;
+  /**
+   * No attempt in this scope is checked before this time (the growing delay after the last failure)
+   */
   lockedUntil: Timestamp | null;
-  scope: 'account' | 'ip';
+  scope: 'account' | 'ip' | 'pair' | 'known';
   updatedAt: Generated<Timestamp>;
   windowStartedAt: Generated<Timestamp>;
 }
@@ -641,10 +649,11 @@ export interface Physician {
   userId: number | null;
 }
 
-export interface RateLimitWindow {
+export interface RateLimitCounter {
+  bucket: string;
   hits: number;
   key: string;
-  startedAt: Timestamp;
+  windowStartedAt: Generated<Timestamp>;
 }
 
 export interface RegistrationForm {
@@ -892,7 +901,7 @@ export interface DB {
   patientVariable: PatientVariable;
   patientVariableLatest: PatientVariableLatest;
   physician: Physician;
-  rateLimitWindow: RateLimitWindow;
+  rateLimitCounter: RateLimitCounter;
   registrationForm: RegistrationForm;
   ruleBasedCategory: RuleBasedCategory;
   statisticsComputed: StatisticsComputed;

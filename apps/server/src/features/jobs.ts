@@ -5,6 +5,7 @@ import { storedMembersJob } from './categories/index.ts';
 import { categoryMessageDeliveryJob } from './category-messages/index.ts';
 import { housekeepingJob } from './housekeeping/index.ts';
 import { mobileHousekeepingJob } from './mobile/index.ts';
+import { passwordResetMailJob } from './session/index.ts';
 import { variableStatusAgesJob } from './patient-status/index.ts';
 import { statisticsJob } from './statistics/index.ts';
 import { derivedVariablesJob } from './variable-values/index.ts';
@@ -21,5 +22,6 @@ export function jobDefinitions(context: AppContext): JobDefinition[] {
     aiTasksJob(context.database.db),
     dailyPredictionsJob(context.database.db, context.config.customer),
     statisticsJob(context.database.db, context.config.customer),
+    passwordResetMailJob(context),
   ];
 }

@@ -22,6 +22,7 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    readonly details: { readonly retryAfterSeconds?: number; readonly messageId?: string } = {},
   ) {
     super(message);
   }
@@ -69,7 +70,12 @@ export function frameworkErrors(error: FastifyError, _request: unknown, reply: F
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send(errorBody(error.code, error.message));
+      const { retryAfterSeconds, messageId } = error.details;
+      const body = errorBody(error.code, error.message);
+      if (messageId !== undefined) body.messageId = messageId;
+      if (retryAfterSeconds === undefined) return reply.status(error.status).send(body);
+      void reply.header('retry-after', String(retryAfterSeconds));
+      return reply.status(error.status).send({ ...body, retryAfter: retryAfterSeconds });
     }
     if (error.validation) {
       const message = error.validation.map((issue) => issue.message).find(Boolean) ?? INPUT_ERROR_MESSAGE;

@@ -8,6 +8,8 @@ export interface JobDefinition {
   /** Cron schedule (UTC); absent for jobs that are only sent on demand. */
   readonly cron?: string;
   readonly run: (data: unknown) => Promise<void>;
+  /** How the worker fetches (pg-boss's default: one job every 2 s). */
+  readonly work?: { readonly batchSize?: number; readonly pollingIntervalSeconds?: number };
 }
 
 export interface Jobs {
@@ -30,7 +32,7 @@ export async function startJobs(
 
   for (const job of definitions) {
     await boss.createQueue(job.name);
-    await boss.work(job.name, async (batch) => {
+    await boss.work(job.name, { ...job.work }, async (batch) => {
       for (const item of batch) await job.run(item.data);
     });
     if (job.cron) await boss.schedule(job.name, job.cron);

@@ -9,6 +9,8 @@ export interface ApiFailure {
   serverMessage: string | null;
   /** The server's `{ messageId }`: which catalogue message `serverMessage` is, when it is one. */
   messageId?: string;
+  /** The server's `{ retryAfter }`: on 429, the seconds to wait. */
+  retryAfter?: number;
   /** The server's `{ code }`, or a code the client made up (NO_RESPONSE, HTTP_502, BAD_RESPONSE). */
   code: string;
   /** The call carried an auth token, so a refusal means a session ended. */
@@ -23,6 +25,7 @@ export class ApiError extends Error {
   readonly code: string;
   readonly serverMessage: string | null;
   readonly messageId: string | undefined;
+  readonly retryAfter: number | undefined;
   readonly notice: FailureNotice;
 
   constructor(failure: ApiFailure, options?: ErrorOptions) {
@@ -32,6 +35,7 @@ export class ApiError extends Error {
     this.code = failure.code;
     this.serverMessage = failure.serverMessage;
     this.messageId = failure.messageId;
+    this.retryAfter = failure.retryAfter;
     this.notice = failureNotice(failure);
   }
 }

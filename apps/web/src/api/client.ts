@@ -93,6 +93,7 @@ function errorFrom(answer: RawAnswer, path: string, hadToken: boolean): ApiError
       hadToken,
       serverMessage: parsed.data.message,
       messageId: parsed.data.messageId,
+      retryAfter: parsed.data.retryAfter,
       code: parsed.data.code,
     });
   }

@@ -40,7 +40,10 @@ export function showFailure(error: Error): void {
 export function failureText(error: Error): string {
   const t = i18n.t.bind(i18n);
   if (!(error instanceof ApiError)) return t('errors.internal');
-  if (error.serverMessage) return translateFirstScreenMessage(error.serverMessage, t, error.messageId);
+  if (error.serverMessage) {
+    const values = error.retryAfter === undefined ? {} : { seconds: error.retryAfter };
+    return translateFirstScreenMessage(error.serverMessage, t, error.messageId, values);
+  }
   switch (error.notice.kind) {
     case 'noResponse':
       return t('errors.noResponse');

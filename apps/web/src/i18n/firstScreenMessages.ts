@@ -21,7 +21,12 @@ for (const [catalogue, messages] of Object.entries(SIGN_IN_CATALOGUES)) {
  * it came. Unlike translateMessage (domainMessages.ts) it does not read every catalogue of the
  * domain, whose modules carry the schemas of every page: the login page loads without them.
  */
-export function translateFirstScreenMessage(message: string, t: TFunction, messageId?: string): string {
+export function translateFirstScreenMessage(
+  message: string,
+  t: TFunction,
+  messageId?: string,
+  values: { seconds?: number } = {},
+): string {
   const key = messageId === undefined ? KEY_OF_SIGN_IN_TEXT.get(message) : keyOfMessageId(messageId);
-  return key === undefined ? message : messageText(key, t);
+  return key === undefined ? message : messageText(key, t, values);
 }

@@ -33,6 +33,7 @@ const LOGIN_MESSAGE_KEYS = {
   updateRequired: 'updatePassword.requiredFields',
   emailRequired: 'forgotPassword.emailRequired',
   resetSent: 'forgotPassword.sent',
+  resetThrottled: 'forgotPassword.throttled',
   resetInvalid: 'forgotPassword.resetInvalid',
   loggedOutInactive: 'loggedOut.inactive',
 } as const satisfies Record<TextKey<'login'>, TranslationKey>;
@@ -209,7 +210,10 @@ export function keyOfMessageId(messageId: string): TranslationKey | undefined {
   return KEY_OF_MESSAGE_ID.get(messageId);
 }
 
-/** A message's text in the reader's language, with the values the domain's messages name. */
-export function messageText(key: TranslationKey, t: TFunction): string {
-  return t(key, { characters: FORBIDDEN_CHARACTERS.join(' ') });
+/**
+ * A message's text in the reader's language, with the values the domain's messages name and
+ * those the answer carried (the seconds to wait of a 429).
+ */
+export function messageText(key: TranslationKey, t: TFunction, values: { seconds?: number } = {}): string {
+  return t(key, { characters: FORBIDDEN_CHARACTERS.join(' '), ...values });
 }

@@ -24,7 +24,9 @@ import * as categoryCounts from './0023_category_counts.ts';
 import * as dayValuesByMonth from './0024_day_values_by_month.ts';
 import * as windowMeanDays from './0025_window_mean_days.ts';
 import * as statisticsDirtyDates from './0040_statistics_dirty_dates.ts';
-import * as sharedRateLimits from './0052_shared_rate_limits.ts';
+import * as loginThrottleDelays from './0041_login_throttle_delays.ts';
+import * as rateLimitCounter from './0042_rate_limit_counter.ts';
+import * as auditHashChain from './0043_audit_hash_chain.ts';
 
 /** Every migration Vigil ships, in order. Forward only: never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -53,5 +55,7 @@ export const migrations: Record<string, Migration> = {
   '0024_day_values_by_month': dayValuesByMonth,
   '0025_window_mean_days': windowMeanDays,
   '0040_statistics_dirty_dates': statisticsDirtyDates,
-  '0052_shared_rate_limits': sharedRateLimits,
+  '0041_login_throttle_delays': loginThrottleDelays,
+  '0042_rate_limit_counter': rateLimitCounter,
+  '0043_audit_hash_chain': auditHashChain,
 };

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { JobDefinition } from '../../platform/jobs.ts';
-import { purgeEndedRateLimitWindows } from '../../platform/rate-limit.ts';
+import { purgeSharedLimits } from '../../platform/shared-rate-limit.ts';
+import { KNOWN_ADDRESS_FOR } from '../session/index.ts';
 
 /** Sessions and reset links are kept a week after they end (for support questions), then deleted. */
 const KEEP_ENDED = '7 days';
@@ -10,7 +11,7 @@ export interface HousekeepingResult {
   readonly sessions: number;
   readonly resetTokens: number;
   readonly loginAttempts: number;
-  readonly rateLimitWindows: number;
+  readonly rateLimitCounters: number;
 }
 
 /** Deletes ended sessions, used or expired reset links, stale failed-login counters and ended request-limit windows. */
@@ -34,16 +35,29 @@ export async function purgeExpired(db: Db): Promise<HousekeepingResult> {
       ]),
     )
     .executeTakeFirst();
+  // Failure counts restart a day after their last failure; known addresses are kept 90 days.
   const loginAttempts = await db
     .deleteFrom('loginAttempt')
-    .where('updatedAt', '<', sql<Date>`now() - interval '1 day'`)
-    .where((eb) => eb.or([eb('lockedUntil', 'is', null), eb('lockedUntil', '<', sql<Date>`now()`)]))
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('scope', '<>', 'known'),
+          eb('updatedAt', '<', sql<Date>`now() - interval '1 day'`),
+          eb.or([eb('lockedUntil', 'is', null), eb('lockedUntil', '<', sql<Date>`now()`)]),
+        ]),
+        eb.and([
+          eb('scope', '=', 'known'),
+          eb('updatedAt', '<', sql<Date>`now() - ${KNOWN_ADDRESS_FOR}::interval`),
+        ]),
+      ]),
+    )
     .executeTakeFirst();
+  const rateLimitCounters = await purgeSharedLimits(db);
   return {
+    rateLimitCounters,
     sessions: Number(sessions.numDeletedRows),
     resetTokens: Number(resetTokens.numDeletedRows),
     loginAttempts: Number(loginAttempts.numDeletedRows),
-    rateLimitWindows: await purgeEndedRateLimitWindows(db),
   };
 }
 

@@ -6,7 +6,7 @@ import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { createSession } from '../../platform/auth/sessions.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { anonymousSession, authenticatedSession } from './session-response.ts';
-import { assertLoginAllowed, clearAccountFailures, recordLoginFailure } from './throttle.ts';
+import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from './throttle.ts';
 
 export interface Credentials {
   readonly username: string;
@@ -37,7 +37,7 @@ export async function checkCredentials(
     await recordLoginFailure(db, credentials.username, client.ip);
     throw new AppError('UNAUTHORIZED', LOGIN_MESSAGES.wrongCredentials);
   }
-  await clearAccountFailures(db, credentials.username);
+  await recordLoginSuccess(db, credentials.username, client.ip);
   return user;
 }
 

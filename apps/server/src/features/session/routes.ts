@@ -93,7 +93,7 @@ export function registerSessionRoutes(api: Api, context: AppContext): void {
         response: { 200: z.object({ message: z.string() }) },
       },
     },
-    (request) => requestPasswordReset(context, request.body.username),
+    (request) => requestPasswordReset(context, { email: request.body.username, clientIp: request.ip }),
   );
 
   api.post(

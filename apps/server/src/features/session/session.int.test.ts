@@ -1,4 +1,4 @@
-import { LOGIN_MESSAGES, PASSWORD_MESSAGES } from '@vigil/domain';
+import { LOGIN_MESSAGES, loginThrottledMessage, PASSWORD_MESSAGES } from '@vigil/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_ENDED_MESSAGE } from '../../platform/auth/authenticate.ts';
@@ -96,14 +96,19 @@ describe('sessions', () => {
     expect((await postLogin(nurse.username, nurse.password, '10.3.0.1')).statusCode).toBe(401);
   });
 
-  it('five failures lock the account for everyone, even with the right password', async () => {
+  it('failures at one address make the next attempt there wait, and the answer says how long', async () => {
     const nurse = await createUser(db(), { clinicIds: [clinic.clinicId] });
-    for (let attempt = 0; attempt < 5; attempt++) {
-      expect((await postLogin(nurse.username, 'Wrong-Password-1', `10.4.0.${attempt}`)).statusCode).toBe(401);
+    for (let attempt = 0; attempt < 6; attempt++) {
+      expect((await postLogin(nurse.username, 'Wrong-Password-1', '10.4.0.1')).statusCode).toBe(401);
     }
-    const locked = await postLogin(nurse.username, nurse.password, '10.4.1.1');
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json<{ message: string }>().message).toBe(LOGIN_MESSAGES.throttled);
+    const waiting = await postLogin(nurse.username, nurse.password, '10.4.0.1');
+    expect(waiting.statusCode).toBe(429);
+    const body = waiting.json<{ message: string; messageId: string; retryAfter: number }>();
+    expect(body.retryAfter).toBeGreaterThan(0);
+    expect(body.retryAfter).toBeLessThanOrEqual(5);
+    expect(body.message).toBe(loginThrottledMessage(body.retryAfter));
+    expect(body.messageId).toBe('login.throttled');
+    expect(waiting.headers['retry-after']).toBe(String(body.retryAfter));
     const sessions = await db()
       .selectFrom('userSession')
       .select('id')
@@ -112,13 +117,60 @@ describe('sessions', () => {
     expect(sessions).toHaveLength(0);
   });
 
-  it('thirty failures from one address lock that address for every account', async () => {
+  it('the wait grows with each further failure and the account is never locked', async () => {
     const nurse = await createUser(db(), { clinicIds: [clinic.clinicId] });
-    for (let attempt = 0; attempt < 30; attempt++) {
+    const key = `${nurse.username.toLowerCase()}\n10.4.2.1`;
+    const waits: number[] = [];
+    for (let attempt = 0; attempt < 9; attempt++) {
+      // The test does not sleep through the waits: it ends each one in the database.
+      await db().updateTable('loginAttempt').set({ lockedUntil: null }).where('key', '=', key).execute();
+      expect((await postLogin(nurse.username, 'Wrong-Password-1', '10.4.2.1')).statusCode).toBe(401);
+      const row = await db()
+        .selectFrom('loginAttempt')
+        .select(sql<number | null>`extract(epoch from locked_until - updated_at)::float8`.as('wait'))
+        .where('scope', '=', 'pair')
+        .where('key', '=', key)
+        .executeTakeFirstOrThrow();
+      waits.push(Math.round(row.wait ?? 0));
+    }
+    expect(waits).toEqual([0, 0, 0, 0, 0, 5, 10, 20, 40]);
+    await db().updateTable('loginAttempt').set({ lockedUntil: null }).where('key', '=', key).execute();
+    expect((await postLogin(nurse.username, nurse.password, '10.4.2.1')).statusCode).toBe(200);
+  });
+
+  it("a stranger's failures from many addresses do not keep the owner out at her usual address", async () => {
+    const nurse = await createUser(db(), { clinicIds: [clinic.clinicId] });
+    expect((await postLogin(nurse.username, nurse.password, '10.4.3.1')).statusCode).toBe(200);
+    for (let attempt = 0; attempt < 11; attempt++) {
+      expect((await postLogin(nurse.username, 'Wrong-Password-1', `10.4.4.${attempt}`)).statusCode).toBe(401);
+    }
+    expect((await postLogin(nurse.username, nurse.password, '10.4.4.99')).statusCode).toBe(429);
+    expect((await postLogin(nurse.username, nurse.password, '10.4.3.1')).statusCode).toBe(200);
+  });
+
+  it('thirty failures from one address slow that address for every account', async () => {
+    const nurse = await createUser(db(), { clinicIds: [clinic.clinicId] });
+    for (let attempt = 0; attempt < 31; attempt++) {
       await postLogin(`guess-${attempt}`, 'Wrong-Password-1', '10.5.5.5');
     }
     expect((await postLogin(nurse.username, nurse.password, '10.5.5.5')).statusCode).toBe(429);
     expect((await postLogin(nurse.username, nurse.password, '10.5.5.6')).statusCode).toBe(200);
+  });
+
+  it('the throttle is kept in the database, so every server of it sees the same waits', async () => {
+    const nurse = await createUser(db(), { clinicIds: [clinic.clinicId] });
+    await db()
+      .insertInto('loginAttempt')
+      .values({
+        scope: 'pair',
+        key: `${nurse.username.toLowerCase()}\n10.5.6.1`,
+        failures: 9,
+        lockedUntil: sql<Date>`now() + interval '1 minute'`,
+      })
+      .execute();
+    const waiting = await postLogin(nurse.username, nurse.password, '10.5.6.1');
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.json<{ retryAfter: number }>().retryAfter).toBeGreaterThan(55);
   });
 
   it('a failed login leaves no session and no audit row', async () => {
