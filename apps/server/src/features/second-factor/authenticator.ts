@@ -1,7 +1,7 @@
 import { SECOND_FACTOR_MESSAGES, type TotpEnrolment, type TotpStatus } from '@vigil/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { usersInReach } from '../../platform/access/users.ts';
+import { userInReach } from '../../platform/access/users.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import {
@@ -170,13 +170,7 @@ export async function disableOwn(db: Db, box: SecretBox, actor: Actor, code: str
  * their recovery codes; the same reach as every user-management write (404 outside it).
  */
 export async function resetSecondFactor(db: Db, actor: Actor, userId: number): Promise<void> {
-  const target = await db
-    .selectFrom('appUser')
-    .select('appUser.id')
-    .where('appUser.id', '=', userId)
-    .where(usersInReach(actor))
-    .executeTakeFirst();
-  if (!target) throw notFound(UNKNOWN_USER_MESSAGE);
+  if (!(await userInReach(db, actor, userId))) throw notFound(UNKNOWN_USER_MESSAGE);
   await removeSecondFactor(db, userId);
 }
 
