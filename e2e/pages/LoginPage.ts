@@ -51,6 +51,16 @@ export class LoginPage {
     await this.submit();
   }
 
+  /** The login's second step, shown after a right password when the user has a second factor. */
+  get secondFactorForm(): Locator {
+    return this.page.getByTestId('second-factor-form');
+  }
+
+  async enterSecondFactor(codeLabel: string, code: string): Promise<void> {
+    await this.secondFactorForm.getByRole('textbox', { name: codeLabel }).fill(code);
+    await this.secondFactorForm.getByRole('textbox', { name: codeLabel }).press('Enter');
+  }
+
   async errorText(): Promise<string> {
     const error = this.page.getByTestId('login-error');
     await error.waitFor();

@@ -53,6 +53,8 @@ const environmentSchema = z.object({
   API_DOCS: booleanFlag.optional(),
   // Bearer token /metrics asks for; without it /metrics is open on local and test, closed on prod.
   METRICS_TOKEN: z.string().min(24, 'METRICS_TOKEN must have at least 24 characters').optional(),
+  // Seals the TOTP secrets in the database (AES-256-GCM); without it they are stored unsealed.
+  SECOND_FACTOR_KEY: z.string().min(32, 'SECOND_FACTOR_KEY must have at least 32 characters').optional(),
   MOBILE_REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
 });
 
@@ -121,6 +123,7 @@ function toConfig(settings: z.infer<typeof environmentSchema>, env: Record<strin
     downloadsDir: path.resolve(base, settings.DOWNLOADS_DIR),
     apiDocs: settings.API_DOCS ?? settings.APP_PROFILE !== 'prod',
     mobileRegistrationsPerHour: settings.MOBILE_REGISTRATIONS_PER_HOUR,
+    secondFactorKey: settings.SECOND_FACTOR_KEY,
     metrics: {
       token: settings.METRICS_TOKEN,
       open: settings.METRICS_TOKEN === undefined && settings.APP_PROFILE !== 'prod',

@@ -13,6 +13,7 @@ import { NIGHTS_MESSAGES } from './nights/messages.ts';
 import { ORGANIZATION_MESSAGES } from './organizations.ts';
 import { PASSWORD_MESSAGES } from './password.ts';
 import { PATIENT_MESSAGES } from './patients/details.ts';
+import { SECOND_FACTOR_MESSAGES } from './second-factor.ts';
 import { LOGIN_MESSAGES } from './session.ts';
 import { STATISTICS_MESSAGES } from './statistics/messages.ts';
 import { TEXT_MESSAGES } from './text-rules.ts';
@@ -52,6 +53,7 @@ export const MESSAGE_CATALOGUES = {
   alarmType: ALARM_TYPE_MESSAGES,
   text: TEXT_MESSAGES,
   mobile: MOBILE_MESSAGES,
+  secondFactor: SECOND_FACTOR_MESSAGES,
 } as const;
 
 type Catalogues = typeof MESSAGE_CATALOGUES;

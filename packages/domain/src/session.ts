@@ -43,6 +43,11 @@ export const sessionResponseSchema = z.object({
   buildNumber: z.string(),
   /** When the session ends unless there is activity (ISO time); null when not logged in. */
   idleExpiresAt: z.nullable(z.string()),
+  /**
+   * The password was right and the user has a second factor: no token yet; POST /session/totp with
+   * this challenge and the code.
+   */
+  secondFactor: z.optional(z.object({ challenge: z.string(), expiresAt: z.string() })),
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 

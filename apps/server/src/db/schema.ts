@@ -447,6 +447,18 @@ export interface LoginAttempt {
   windowStartedAt: Generated<Timestamp>;
 }
 
+export interface LoginChallenge {
+  createdAt: Generated<Timestamp>;
+  expiresAt: Timestamp;
+  failures: Generated<number>;
+  id: Generated<number>;
+  ip: string | null;
+  platform: string | null;
+  tokenHash: string;
+  userAgent: string | null;
+  userId: number;
+}
+
 export interface MedicalNoteLog {
   at: Generated<Timestamp>;
   factsHash: string;
@@ -762,6 +774,13 @@ export interface UserClinic {
   userId: number;
 }
 
+export interface UserRecoveryCode {
+  codeHash: string;
+  id: Generated<number>;
+  usedAt: Timestamp | null;
+  userId: number;
+}
+
 export interface UserSession {
   absoluteExpiresAt: Timestamp;
   createdAt: Generated<Timestamp>;
@@ -772,6 +791,15 @@ export interface UserSession {
   platform: string | null;
   revokedAt: Timestamp | null;
   tokenHash: string;
+  userAgent: string | null;
+  userId: number;
+}
+
+export interface UserTotp {
+  confirmedAt: Timestamp | null;
+  createdAt: Generated<Timestamp>;
+  lastStep: number | null;
+  secret: string;
   userId: number;
 }
 
@@ -887,6 +915,7 @@ export interface DB {
   limitGeneral: LimitGeneral;
   limitUser: LimitUser;
   loginAttempt: LoginAttempt;
+  loginChallenge: LoginChallenge;
   medicalNoteLog: MedicalNoteLog;
   nightlyEntry: NightlyEntry;
   organization: Organization;
@@ -911,7 +940,9 @@ export interface DB {
   technicalError: TechnicalError;
   treatmentOutcome: TreatmentOutcome;
   userClinic: UserClinic;
+  userRecoveryCode: UserRecoveryCode;
   userSession: UserSession;
+  userTotp: UserTotp;
   variableNameTranslation: VariableNameTranslation;
   variablePriority: VariablePriority;
   variableValue: VariableValue;

@@ -16,6 +16,7 @@ import { registerNightRoutes } from './nights/index.ts';
 import { registerOrganizationRoutes } from './organizations/index.ts';
 import { registerPatientMessageRoutes } from './patient-messages/index.ts';
 import { registerPatientRoutes } from './patients/index.ts';
+import { registerSecondFactorRoutes } from './second-factor/index.ts';
 import { registerSessionRoutes } from './session/index.ts';
 import { registerStatisticsRoutes } from './statistics/index.ts';
 import { registerTestSupportRoutes } from './test-support/index.ts';
@@ -27,6 +28,7 @@ import { registerVariableRoutes } from './variables/index.ts';
 export function registerFeatures(api: Api, context: AppContext): void {
   registerSessionRoutes(api, context);
   registerUserRoutes(api, context);
+  registerSecondFactorRoutes(api, context);
   registerOrganizationRoutes(api, context);
   registerInHospitalRoutes(api, context);
   registerPatientRoutes(api, context);

@@ -1,4 +1,5 @@
 import type { AppContext } from '../app-context.ts';
+import type { Db } from '../db/database.ts';
 import type { Api } from './api.ts';
 import { isDatabaseUnavailable } from '../db/connection-loss.ts';
 import { AppError, databaseUnavailable } from './errors.ts';
@@ -12,28 +13,50 @@ export function installAuditTrail(api: Api, { database }: AppContext): void {
     const actor = request.actor;
     if (!actor) return payload;
     const error = reply.statusCode >= 400 ? errorMessageOf(payload) : null;
-    await database.db
-      .insertInto('auditTrail')
-      .values({
-        userId: actor.userId,
-        username: actor.username,
-        ip: request.ip,
-        method: request.method,
-        url: request.url.slice(0, 2000),
-        status: reply.statusCode,
-        error: error && storableText(error),
-        platform: headerText(request.headers['x-client-platform']),
-      })
-      .execute()
-      .catch((failure: unknown) => {
-        // Past the error handler: what is thrown here reaches the client as it is.
-        request.log.error({ err: failure }, 'audit trail row not written');
-        throw isDatabaseUnavailable(failure)
-          ? databaseUnavailable()
-          : new AppError('INTERNAL', 'An error occurred');
-      });
+    await writeAuditRow(database.db, {
+      userId: actor.userId,
+      username: actor.username,
+      ip: request.ip,
+      method: request.method,
+      url: request.url,
+      status: reply.statusCode,
+      error,
+      platform: headerText(request.headers['x-client-platform']),
+    }).catch((failure: unknown) => {
+      // Past the error handler: what is thrown here reaches the client as it is.
+      request.log.error({ err: failure }, 'audit trail row not written');
+      throw isDatabaseUnavailable(failure)
+        ? databaseUnavailable()
+        : new AppError('INTERNAL', 'An error occurred');
+    });
     return payload;
   });
+}
+
+export interface AuditRow {
+  readonly userId: number;
+  readonly username: string;
+  readonly ip: string | null;
+  readonly method: string;
+  readonly url: string;
+  readonly status: number;
+  readonly error: string | null;
+  readonly platform: string | null;
+}
+
+/**
+ * Writes one row of the audit trail. Besides every authenticated call, the few events of a user
+ * before a session exists (a wrong second-factor code at login) are written through here.
+ */
+export async function writeAuditRow(db: Db, row: AuditRow): Promise<void> {
+  await db
+    .insertInto('auditTrail')
+    .values({
+      ...row,
+      url: row.url.slice(0, 2000),
+      error: row.error && storableText(row.error),
+    })
+    .execute();
 }
 
 function errorMessageOf(payload: unknown): string | null {

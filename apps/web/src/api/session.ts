@@ -40,6 +40,11 @@ export function logIn(credentials: Credentials): Promise<SessionResponse> {
   return api.post('/session', { parse: parseSession, body: credentials });
 }
 
+/** POST /session/totp: the code (or a recovery code) that completes a login the password began. */
+export function completeSecondFactor(challenge: string, code: string): Promise<SessionResponse> {
+  return api.post('/session/totp', { parse: parseSession, body: { challenge, code } });
+}
+
 export function logOut(): Promise<void> {
   return api.delete('/session', { parse: ignoreAnswer, sessionEndExpected: true });
 }

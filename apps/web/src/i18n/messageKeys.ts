@@ -178,10 +178,22 @@ const CATEGORY_LANGUAGE_MESSAGE_KEYS = {
 } as const satisfies Record<TextKey<'categoryLanguage'>, TranslationKey>;
 
 /** The dictionary keys of each catalogue's messages, by the catalogue's name in the domain. */
+const SECOND_FACTOR_MESSAGE_KEYS = {
+  codeRequired: 'secondFactor.messages.codeRequired',
+  wrongCode: 'secondFactor.messages.wrongCode',
+  challengeExpired: 'secondFactor.messages.challengeExpired',
+  alreadyEnabled: 'secondFactor.messages.alreadyEnabled',
+  noEnrolment: 'secondFactor.messages.noEnrolment',
+  notEnabled: 'secondFactor.messages.notEnabled',
+  unknownSession: 'secondFactor.messages.unknownSession',
+  currentSession: 'secondFactor.messages.currentSession',
+} as const satisfies Record<TextKey<'secondFactor'>, TranslationKey>;
+
 const KEYS_OF_CATALOGUE: { [C in CatalogueName]?: Partial<Record<TextKey<C>, TranslationKey>> } = {
   password: PASSWORD_MESSAGE_KEYS,
   user: USER_MESSAGE_KEYS,
   login: LOGIN_MESSAGE_KEYS,
+  secondFactor: SECOND_FACTOR_MESSAGE_KEYS,
   limit: LIMIT_MESSAGE_KEYS,
   patient: PATIENT_MESSAGE_KEYS,
   variablePriority: VARIABLE_PRIORITY_MESSAGE_KEYS,

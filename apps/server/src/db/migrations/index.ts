@@ -27,6 +27,7 @@ import * as statisticsDirtyDates from './0040_statistics_dirty_dates.ts';
 import * as loginThrottleDelays from './0041_login_throttle_delays.ts';
 import * as rateLimitCounter from './0042_rate_limit_counter.ts';
 import * as auditHashChain from './0043_audit_hash_chain.ts';
+import * as secondFactor from './0044_second_factor.ts';
 
 /** Every migration Vigil ships, in order. Forward only: never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0041_login_throttle_delays': loginThrottleDelays,
   '0042_rate_limit_counter': rateLimitCounter,
   '0043_audit_hash_chain': auditHashChain,
+  '0044_second_factor': secondFactor,
 };

@@ -3,9 +3,9 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
-import { createSession } from '../../platform/auth/sessions.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
-import { anonymousSession, authenticatedSession } from './session-response.ts';
+import { openSessionAfterPassword } from './second-factor-login.ts';
+import { anonymousSession } from './session-response.ts';
 import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from './throttle.ts';
 
 export interface Credentials {
@@ -16,6 +16,7 @@ export interface Credentials {
 export interface ClientInfo {
   readonly ip: string;
   readonly platform: string | null;
+  readonly userAgent: string | null;
 }
 
 // Verifying against this when the username is unknown makes both failures take the same time.
@@ -51,7 +52,10 @@ function findLoginUser(db: Db, username: string) {
     .executeTakeFirst();
 }
 
-/** POST /session: a session for valid credentials, or the first-time-login answer without a token. */
+/**
+ * POST /session: a session for valid credentials, or an answer without a token: the first-time
+ * login, or the second factor asked for.
+ */
 export async function login(
   context: AppContext,
   credentials: Credentials,
@@ -63,6 +67,5 @@ export async function login(
   if (user.mustChangePassword) {
     return { ...anonymousSession(context), firstTimeLogin: true, updatePasswordUsername: user.username };
   }
-  const session = await createSession(db, { userId: user.id, ...client }, context.config.session);
-  return authenticatedSession(context, { userId: user.id, ...session });
+  return openSessionAfterPassword(context, user.id, client);
 }

@@ -3,10 +3,10 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { assertAcceptablePassword, hashPassword } from '../../platform/auth/passwords.ts';
-import { createSession, revokeUserSessions } from '../../platform/auth/sessions.ts';
+import { revokeUserSessions } from '../../platform/auth/sessions.ts';
 import { badRequest } from '../../platform/errors.ts';
 import { checkCredentials, type ClientInfo } from './login.ts';
-import { authenticatedSession } from './session-response.ts';
+import { openSessionAfterPassword } from './second-factor-login.ts';
 
 export const SAME_PASSWORD_MESSAGE = 'The new password must differ from the old one';
 
@@ -30,7 +30,8 @@ export async function setPassword(
   await revokeUserSessions(db, userId, keepSessionId);
 }
 
-/** POST /session/updatePassword: the forced first-login change (or any change by the old password); logs in. */
+/** POST /session/updatePassword: the forced first-login change (or any change by the old password); logs in
+ * (or asks for the second factor). */
 export async function updatePassword(
   context: AppContext,
   request: { username: string; oldPassword: string; password: string },
@@ -48,6 +49,5 @@ export async function updatePassword(
   assertAcceptablePassword(request.password);
   if (request.password === request.oldPassword) throw badRequest(SAME_PASSWORD_MESSAGE);
   await setPassword(db, user.id, request.password);
-  const session = await createSession(db, { userId: user.id, ...client }, context.config.session);
-  return authenticatedSession(context, { userId: user.id, ...session });
+  return openSessionAfterPassword(context, user.id, client);
 }

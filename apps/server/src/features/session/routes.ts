@@ -1,6 +1,9 @@
 import {
   activityRefreshResponseSchema,
   forgotPasswordRequestSchema,
+  idParamsSchema,
+  ownSessionSchema,
+  totpLoginRequestSchema,
   loginRequestSchema,
   resetPasswordRequestSchema,
   sessionResponseSchema,
@@ -13,8 +16,10 @@ import type { Api } from '../../platform/api.ts';
 import { requireActor } from '../../platform/auth/actor.ts';
 import { findActor, refreshSession, revokeSession } from '../../platform/auth/sessions.ts';
 import { login, type ClientInfo } from './login.ts';
+import { endOtherOwnSessions, endOwnSession, ownSessions } from './own-sessions.ts';
 import { updatePassword } from './password-change.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
+import { completeSecondFactorLogin } from './second-factor-login.ts';
 import { anonymousSession, authenticatedSession } from './session-response.ts';
 
 const tags = ['session'];
@@ -54,6 +59,74 @@ export function registerSessionRoutes(api: Api, context: AppContext): void {
       const session = await login(context, request.body, clientOf(request));
       if (session.token) request.actor = await findActor(db, session.token); // so the login is audited
       return session;
+    },
+  );
+
+  api.post(
+    '/session/totp',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Complete a login with the second factor (TOTP code or recovery code)',
+        description:
+          'After POST /session answered `secondFactor` (no token): its challenge and a code of the ' +
+          'authenticator app, or one of the recovery codes, open the session. A code is taken once; ' +
+          'wrong codes count as failed logins.',
+        body: totpLoginRequestSchema,
+        response: { 200: sessionResponseSchema },
+      },
+    },
+    async (request) => {
+      const session = await completeSecondFactorLogin(context, request.body, clientOf(request));
+      if (session.token) request.actor = await findActor(db, session.token);
+      return session;
+    },
+  );
+
+  api.get(
+    '/users/my-sessions',
+    {
+      config: { access: 'USER_RIGHTS' },
+      schema: {
+        tags,
+        summary: 'The caller’s own open sessions (started, last used, address, browser)',
+        response: { 200: z.array(ownSessionSchema) },
+      },
+    },
+    (request) => ownSessions(db, requireActor(request)),
+  );
+
+  api.delete(
+    '/users/my-sessions',
+    {
+      config: { access: 'USER_RIGHTS' },
+      schema: {
+        tags,
+        summary: 'End every own session but the one of this call',
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await endOtherOwnSessions(db, requireActor(request));
+      return reply.status(204).send(null);
+    },
+  );
+
+  api.delete(
+    '/users/my-sessions/:id',
+    {
+      config: { access: 'USER_RIGHTS' },
+      schema: {
+        tags,
+        summary: 'End one of the caller’s own other sessions',
+        params: idParamsSchema,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      await endOwnSession(db, requireActor(request), request.params.id);
+      return reply.status(204).send(null);
     },
   );
 
@@ -134,5 +207,10 @@ export function registerSessionRoutes(api: Api, context: AppContext): void {
 
 export function clientOf(request: FastifyRequest): ClientInfo {
   const platform = request.headers['x-client-platform'];
-  return { ip: request.ip, platform: typeof platform === 'string' ? platform.slice(0, 100) : null };
+  const userAgent = request.headers['user-agent'];
+  return {
+    ip: request.ip,
+    platform: typeof platform === 'string' ? platform.slice(0, 100) : null,
+    userAgent: typeof userAgent === 'string' ? userAgent.slice(0, 500) : null,
+  };
 }

@@ -14,7 +14,7 @@ import {
   assertOwnProfileChange,
   clinicsInReach,
   OWN_ROLE_MESSAGE,
-  usersInReach,
+  userInReach as inReach,
   type AdminSetUserFields,
 } from '../../platform/access/users.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
@@ -136,17 +136,6 @@ async function findTarget(db: Db, actor: Actor, userId: number | undefined): Pro
   const [target] = userId === undefined ? [] : await findVisibleUsers(db, actor, userId);
   if (!target) throw notFound(UNKNOWN_USER_MESSAGE);
   return target;
-}
-
-/** Whether user management may write this user (platform/access/users.ts: usersInReach). */
-async function inReach(db: Db, actor: Actor, userId: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('appUser')
-    .select('appUser.id')
-    .where('appUser.id', '=', userId)
-    .where(usersInReach(actor))
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 function assertValid(form: UserForm, context: { creating: boolean; roleHidden: boolean }): void {

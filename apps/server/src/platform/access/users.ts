@@ -1,5 +1,6 @@
 import { ROLES, USER_MESSAGES, type ownProfileSchema, type Role } from '@vigil/domain';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { Db } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import type { Actor } from '../auth/actor.ts';
 import type { z } from 'zod';
@@ -68,6 +69,17 @@ export function usersInReach(actor: Actor) {
     );
     return eb.and([visibleUsers(actor)(eb), eb.not(outside)]);
   };
+}
+
+/** Whether user management may write this user (usersInReach, for one id). */
+export async function userInReach(db: Db, actor: Actor, userId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('appUser')
+    .select('appUser.id')
+    .where('appUser.id', '=', userId)
+    .where(usersInReach(actor))
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** The roles a user may give others: up to their own. */

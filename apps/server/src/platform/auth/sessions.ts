@@ -21,7 +21,7 @@ export function refreshThrottleMs(idleMs: number): number {
 /** Opens a session for a user; only the token's hash is stored. */
 export async function createSession(
   db: Db,
-  user: { userId: number; ip: string | null; platform: string | null },
+  user: { userId: number; ip: string | null; platform: string | null; userAgent?: string | null },
   settings: SessionSettings,
 ): Promise<{ token: string; sessionId: number; idleExpiresAt: Date }> {
   const token = newToken();
@@ -38,6 +38,7 @@ export async function createSession(
       absoluteExpiresAt: new Date(absoluteExpiresAt),
       ip: user.ip,
       platform: user.platform,
+      userAgent: user.userAgent ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

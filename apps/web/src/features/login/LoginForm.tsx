@@ -2,15 +2,40 @@ import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine
 import { IconAlertCircle } from '@tabler/icons-react';
 import { loginFormSchema } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { failureText } from '../../app/failureToast.ts';
 import { translateFirstScreenMessage } from '../../i18n/firstScreenMessages.ts';
 import { firstFormError, useSchemaForm } from '../../lib/useSchemaForm.ts';
+import { SecondFactorForm } from './SecondFactorForm.tsx';
 import { useLogIn } from './useLogIn.ts';
 
+/** The challenge a first-time password change passed on when the user has a second factor. */
+function challengeFrom(state: unknown): string | null {
+  return typeof state === 'object' &&
+    state !== null &&
+    'secondFactorChallenge' in state &&
+    typeof state.secondFactorChallenge === 'string'
+    ? state.secondFactorChallenge
+    : null;
+}
+
 export function LoginForm() {
-  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
   const logIn = useLogIn();
+  const passedOn = challengeFrom(location.state);
+  const challenge = logIn.challenge ?? passedOn;
+  if (challenge === null) return <PasswordStep logIn={logIn} />;
+  const back = () => {
+    logIn.reset();
+    logIn.clearChallenge();
+    if (passedOn !== null) void navigate('/', { replace: true, state: null });
+  };
+  return <SecondFactorForm key={challenge} challenge={challenge} onBack={back} />;
+}
+
+function PasswordStep({ logIn }: { logIn: ReturnType<typeof useLogIn> }) {
+  const { t } = useTranslation();
   const form = useSchemaForm(loginFormSchema, { username: '', password: '' });
 
   const submit = form.onSubmit(({ username, password }) =>

@@ -3,7 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { updatePasswordFormSchema } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { updatePassword, type PasswordUpdate } from '../../api/session.ts';
 import { failureText } from '../../app/failureToast.ts';
 import { translateMessage } from '../../i18n/domainMessages.ts';
@@ -25,6 +25,7 @@ export function UpdatePasswordForm() {
   const { t } = useTranslation();
   const location = useLocation();
   const startSession = useStartSession();
+  const navigate = useNavigate();
   const form = useSchemaForm(updatePasswordFormSchema, {
     username: usernameFrom(location.state),
     oldPassword: '',
@@ -34,7 +35,14 @@ export function UpdatePasswordForm() {
   const update = useMutation({
     mutationFn: (request: PasswordUpdate) => updatePassword(request),
     meta: { errorsShownInline: true },
-    onSuccess: (session) => startSession(session),
+    onSuccess: async (session) => {
+      // With a second factor the new password is stored, and the login goes on with the code.
+      if (session.secondFactor) {
+        await navigate('/', { state: { secondFactorChallenge: session.secondFactor.challenge } });
+        return;
+      }
+      await startSession(session);
+    },
   });
 
   const submit = form.onSubmit(({ username, oldPassword, password }) =>

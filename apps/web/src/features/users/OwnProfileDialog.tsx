@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Modal, Stack, Tabs, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { ownProfileOf, type User } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,8 @@ import { FormErrorAlert } from '../../components/FormErrorAlert.tsx';
 import { notifySuccess } from '../../app/notify.ts';
 import { useCurrentUser } from '../session/index.ts';
 import { PreferenceFields } from './AccessFields.tsx';
+import { OwnSessionsSection } from './OwnSessionsSection.tsx';
+import { SecondFactorSection } from './SecondFactorSection.tsx';
 import { useOwnUser, useSaveOwnProfile } from './api.ts';
 import { PasswordFields, PersonFields } from './UserFormFields.tsx';
 import { useUserFormController } from './useUserFormController.ts';
@@ -17,7 +19,10 @@ interface OwnProfileDialogProps {
   onClose: () => void;
 }
 
-/** Edit own profile (spec core §2): everything but the role and the enabled flag (spec core §6). */
+/**
+ * Edit own profile (spec core §2): everything but the role and the enabled flag (spec core §6); the
+ * security tab holds the second factor and the own sessions.
+ */
 export function OwnProfileDialog({ opened, onClose }: OwnProfileDialogProps) {
   const { t } = useTranslation();
   return (
@@ -52,7 +57,21 @@ function OwnProfileContent({ onDone }: { onDone: () => void }) {
       )}
       {own.isSuccess &&
         (own.data ? (
-          <OwnProfileForm user={own.data} onDone={onDone} />
+          <Tabs defaultValue="details" keepMounted={false}>
+            <Tabs.List mb="md">
+              <Tabs.Tab value="details">{t('profile.tabs.details')}</Tabs.Tab>
+              <Tabs.Tab value="security">{t('profile.tabs.security')}</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="details">
+              <OwnProfileForm user={own.data} onDone={onDone} />
+            </Tabs.Panel>
+            <Tabs.Panel value="security">
+              <Stack gap="xl">
+                <SecondFactorSection />
+                <OwnSessionsSection />
+              </Stack>
+            </Tabs.Panel>
+          </Tabs>
         ) : (
           <Alert color="red" variant="light" icon={<IconAlertCircle />}>
             {t('profile.notFound')}

@@ -8,6 +8,7 @@ import { notifySuccess } from '../../app/notify.ts';
 import { useOrganizationsAndClinics, type Clinic } from '../organizations/index.ts';
 import { AccessFields, PreferenceFields } from './AccessFields.tsx';
 import { useProfiles, useSaveUser, type Profiles } from './api.ts';
+import { ResetSecondFactorButton } from './ResetSecondFactorButton.tsx';
 import { PasswordFields, PersonFields } from './UserFormFields.tsx';
 import { useUserFormController } from './useUserFormController.ts';
 import { emptyUserFormValues, userFormValuesOf } from './userFormValues.ts';
@@ -111,6 +112,11 @@ function UserForm({ user, users, profiles, clinics, onDone }: UserFormProps) {
         <PreferenceFields form={form} />
         <PasswordFields form={form} required={creating} />
         <Group justify="flex-end">
+          {user && (
+            <div style={{ marginInlineEnd: 'auto' }}>
+              <ResetSecondFactorButton iduser={user.iduser} />
+            </div>
+          )}
           <Button variant="default" onClick={onDone}>
             {t('common.cancel')}
           </Button>

@@ -1,0 +1,119 @@
+import {
+  LOGIN_MESSAGES,
+  SECOND_FACTOR_MESSAGES,
+  type SessionResponse,
+  type TotpLoginRequest,
+} from '@vigil/domain';
+import { sql } from 'kysely';
+import type { AppContext } from '../../app-context.ts';
+import type { Db } from '../../db/database.ts';
+import { writeAuditRow } from '../../platform/audit.ts';
+import { createSession } from '../../platform/auth/sessions.ts';
+import { hashToken, newToken } from '../../platform/auth/tokens.ts';
+import { AppError, badRequest } from '../../platform/errors.ts';
+import { hasSecondFactor, secretBox, useSecondFactorCode } from '../second-factor/index.ts';
+import type { ClientInfo } from './login.ts';
+import { anonymousSession, authenticatedSession } from './session-response.ts';
+import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from './throttle.ts';
+
+/** How long the code may be typed after the password. */
+const CHALLENGE_MS = 5 * 60_000;
+/**
+ * Wrong codes a user may type in 15 minutes, over all their logins: a right password does not
+ * reset it, so knowing the password buys no more guesses (each wrong code also counts as a failed
+ * login for the account and the address, see throttle.ts).
+ */
+const CODE_FAILURES = 5;
+const CODE_FAILURE_WINDOW = '15 minutes';
+export const TOTP_LOGIN_URL = '/api/v1/session/totp';
+
+/**
+ * After a right password: a full session, or, when the user has a second factor, the half-way
+ * answer: no token, a challenge to send back with the code (POST /session/totp).
+ */
+export async function openSessionAfterPassword(
+  context: AppContext,
+  userId: number,
+  client: ClientInfo,
+): Promise<SessionResponse> {
+  const { db } = context.database;
+  if (await hasSecondFactor(db, userId)) {
+    const challenge = newToken();
+    const expiresAt = new Date(Date.now() + CHALLENGE_MS);
+    // Old challenges go once their wrong codes no longer count.
+    await db
+      .deleteFrom('loginChallenge')
+      .where('createdAt', '<', sql<Date>`now() - ${CODE_FAILURE_WINDOW}::interval`)
+      .execute();
+    await db
+      .insertInto('loginChallenge')
+      .values({ tokenHash: hashToken(challenge), userId, expiresAt, ...client })
+      .execute();
+    return { ...anonymousSession(context), secondFactor: { challenge, expiresAt: expiresAt.toISOString() } };
+  }
+  const session = await createSession(db, { userId, ...client }, context.config.session);
+  return authenticatedSession(context, { userId, ...session });
+}
+
+/** POST /session/totp: the code completes the login; wrong codes are throttled and audited. */
+export async function completeSecondFactorLogin(
+  context: AppContext,
+  request: TotpLoginRequest,
+  client: ClientInfo,
+): Promise<SessionResponse> {
+  if (!request.code.trim()) throw badRequest(SECOND_FACTOR_MESSAGES.codeRequired);
+  const { db } = context.database;
+  const challenge = await db
+    .selectFrom('loginChallenge as challenge')
+    .innerJoin('appUser as user', 'user.id', 'challenge.userId')
+    .select(['challenge.id', 'user.id as userId', 'user.username'])
+    .where('challenge.tokenHash', '=', hashToken(request.challenge))
+    .where('challenge.expiresAt', '>', sql<Date>`now()`)
+    .where('user.enabled', '=', true)
+    .executeTakeFirst();
+  if (!challenge) throw new AppError('UNAUTHORIZED', SECOND_FACTOR_MESSAGES.challengeExpired);
+  await assertLoginAllowed(db, challenge.username, client.ip);
+  if ((await recentCodeFailures(db, challenge.userId)) >= CODE_FAILURES) {
+    throw new AppError('TOO_MANY_REQUESTS', LOGIN_MESSAGES.throttled);
+  }
+
+  const used = await useSecondFactorCode(
+    db,
+    secretBox(context.config.secondFactorKey),
+    challenge.userId,
+    request.code,
+  );
+  if (!used) {
+    await db
+      .updateTable('loginChallenge')
+      .set((eb) => ({ failures: eb('failures', '+', 1) }))
+      .where('id', '=', challenge.id)
+      .execute();
+    await recordLoginFailure(db, challenge.username, client.ip);
+    await writeAuditRow(db, {
+      userId: challenge.userId,
+      username: challenge.username,
+      ip: client.ip,
+      method: 'POST',
+      url: TOTP_LOGIN_URL,
+      status: 401,
+      error: SECOND_FACTOR_MESSAGES.wrongCode,
+      platform: client.platform,
+    });
+    throw new AppError('UNAUTHORIZED', SECOND_FACTOR_MESSAGES.wrongCode);
+  }
+  await db.deleteFrom('loginChallenge').where('id', '=', challenge.id).execute();
+  await recordLoginSuccess(db, challenge.username, client.ip);
+  const session = await createSession(db, { userId: challenge.userId, ...client }, context.config.session);
+  return authenticatedSession(context, { userId: challenge.userId, ...session });
+}
+
+async function recentCodeFailures(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('loginChallenge')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('failures'), eb.lit(0)).as('failures'))
+    .where('userId', '=', userId)
+    .where('createdAt', '>', sql<Date>`now() - ${CODE_FAILURE_WINDOW}::interval`)
+    .executeTakeFirstOrThrow();
+  return Number(row.failures);
+}

@@ -1,0 +1,87 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ownSessionSchema,
+  totpEnrolmentSchema,
+  totpRecoveryCodesSchema,
+  totpStatusSchema,
+} from '@vigil/domain';
+import { z } from 'zod/mini';
+import { api, ignoreAnswer } from '../../api/client.ts';
+
+export type { OwnSession, TotpEnrolment, TotpStatus } from '@vigil/domain';
+
+export const securityKeys = {
+  all: ['own-security'] as const,
+  totp: () => [...securityKeys.all, 'totp'] as const,
+  sessions: () => [...securityKeys.all, 'sessions'] as const,
+};
+
+/** GET /users/my-totp: whether the own second factor is on. */
+export function useTotpStatus() {
+  return useQuery({
+    queryKey: securityKeys.totp(),
+    meta: { errorsShownInline: true },
+    queryFn: ({ signal }) =>
+      api.get('/users/my-totp', { parse: (data) => totpStatusSchema.parse(data), signal }),
+  });
+}
+
+export function useStartTotpEnrolment() {
+  return useMutation({
+    meta: { errorsShownInline: true },
+    mutationFn: () =>
+      api.post('/users/my-totp/enrolment', { parse: (data) => totpEnrolmentSchema.parse(data) }),
+  });
+}
+
+export function useConfirmTotp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { errorsShownInline: true },
+    mutationFn: (code: string) =>
+      api.post('/users/my-totp/confirmation', {
+        parse: (data) => totpRecoveryCodesSchema.parse(data),
+        body: { code },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.totp() }),
+  });
+}
+
+export function useDisableTotp() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { errorsShownInline: true },
+    mutationFn: (code: string) => api.post('/users/my-totp/disable', { parse: ignoreAnswer, body: { code } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.totp() }),
+  });
+}
+
+/** DELETE /users/{id}/totp: an admin resets a user's second factor. */
+export function useResetTotp() {
+  return useMutation({
+    mutationFn: (iduser: number) => api.delete(`/users/${iduser}/totp`, { parse: ignoreAnswer }),
+  });
+}
+
+const parseSessions = (data: unknown) => z.array(ownSessionSchema).parse(data);
+
+/** GET /users/my-sessions: the own open sessions. */
+export function useOwnSessions() {
+  return useQuery({
+    queryKey: securityKeys.sessions(),
+    meta: { errorsShownInline: true },
+    queryFn: ({ signal }) => api.get('/users/my-sessions', { parse: parseSessions, signal }),
+  });
+}
+
+/** Ends one other own session, or (without an id) every other one. */
+export function useEndSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id?: number) =>
+      api.delete(id === undefined ? '/users/my-sessions' : `/users/my-sessions/${id}`, {
+        parse: ignoreAnswer,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.sessions() }),
+  });
+}

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { VigilApi } from '../harness/api.ts';
+import { screenshot } from '../harness/browser.ts';
+import { demoLogin } from '../harness/server.ts';
+import { useVigil } from '../harness/vigil.ts';
+import { LoginPage } from '../pages/LoginPage.ts';
+import { SecuritySection } from '../pages/SecuritySection.ts';
+import { Shell } from '../pages/Shell.ts';
+
+/** Issue 39: the second factor (TOTP) from enrolment to login, and the own sessions, in the browser. */
+describe('second factor and own sessions', () => {
+  const vigil = useVigil({ customer: 'bedwetting' });
+
+  it('an English nurse turns the second factor on, logs in with a code and a recovery code, and turns it off', async () => {
+    const nurse = demoLogin(vigil.server, 'Nurse');
+    const login = new LoginPage(vigil.page);
+    await login.logIn(nurse);
+    const shell = new Shell(vigil.page);
+    await shell.waitUntilShown();
+
+    await shell.openOwnProfile();
+    const security = new SecuritySection(vigil.page);
+    await security.open('Security');
+    await security.secondFactorOff.waitFor();
+    expect(await security.sessions.count()).toBe(1);
+    expect(await security.sessions.first().textContent()).toContain('This session');
+
+    await security.startEnrolment('Set up an authenticator app');
+    expect(await security.qrCode.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
+    await screenshot(vigil.page, 'second-factor-enrolment-en');
+    const recoveryCodes = await security.confirm('Code', 'Turn on', security.code());
+    expect(recoveryCodes).toHaveLength(10);
+    await security.finishRecoveryCodes('I have stored the codes');
+    expect(await security.secondFactorOn.innerText()).toContain('Recovery codes left: 10');
+
+    await vigil.page.keyboard.press('Escape');
+    await shell.logOut();
+    await login.logIn(nurse);
+    await login.secondFactorForm.waitFor();
+    expect(await vigil.page.evaluate(() => localStorage.getItem('vigil.token'))).toBeNull();
+    await login.enterSecondFactor('Code', '000000');
+    expect(await login.errorText()).toBe('Wrong or already used code');
+    await login.enterSecondFactor('Code', security.code(1));
+    await shell.waitUntilShown();
+
+    await shell.logOut();
+    await login.logIn(nurse);
+    await login.enterSecondFactor('Code', recoveryCodes[0]!);
+    await shell.waitUntilShown();
+
+    await shell.openOwnProfile();
+    await security.open('Security');
+    expect(await security.secondFactorOn.innerText()).toContain('Recovery codes left: 9');
+    await security.disable('Code', 'Turn off', recoveryCodes[1]!);
+    await vigil.page.keyboard.press('Escape');
+    await shell.logOut();
+    await login.logIn(nurse);
+    await shell.waitUntilShown();
+  });
+
+  it('a German admin sets it up, ends her other session and logs in with a code', async () => {
+    await vigil.page.context().addInitScript(() => localStorage.setItem('vigil.language', 'de'));
+    const admin = demoLogin(vigil.server, 'Admin');
+    // A session elsewhere (another browser) to end from the list.
+    const elsewhere = await VigilApi.logIn(vigil.server.baseUrl, admin);
+    const login = new LoginPage(vigil.page);
+    await login.logIn(admin);
+    const shell = new Shell(vigil.page);
+    await shell.waitUntilShown();
+    expect(await vigil.page.evaluate(() => document.documentElement.lang)).toBe('de');
+
+    await shell.openOwnProfile();
+    const security = new SecuritySection(vigil.page);
+    await security.open('Sicherheit');
+    await security.secondFactorOff.waitFor();
+    expect(await security.sessions.count()).toBe(2);
+    await screenshot(vigil.page, 'own-sessions-de');
+    await security.endOtherSessions('Überall sonst abmelden');
+    await vigil.page.waitForFunction(
+      () => document.querySelectorAll('[data-testid="own-session"]').length === 1,
+    );
+    expect(await security.sessions.first().textContent()).toContain('Diese Sitzung');
+    await expect(elsewhere.clinicIds()).rejects.toThrow();
+
+    await security.startEnrolment('Authenticator-App einrichten');
+    await screenshot(vigil.page, 'second-factor-enrolment-de');
+    const recoveryCodes = await security.confirm('Code', 'Einschalten', security.code());
+    expect(recoveryCodes).toHaveLength(10);
+    await security.finishRecoveryCodes('Ich habe die Codes gespeichert');
+    expect(await security.secondFactorOn.innerText()).toContain('Verbleibende Wiederherstellungscodes: 10');
+
+    await vigil.page.keyboard.press('Escape');
+    await shell.logOut();
+    await login.logIn(admin);
+    await login.secondFactorForm.waitFor();
+    expect(await login.secondFactorForm.innerText()).toContain('Authenticator-App');
+    await login.enterSecondFactor('Code', '000000');
+    expect(await login.errorText()).toBe('Falscher oder bereits verwendeter Code');
+    await screenshot(vigil.page, 'second-factor-login-de');
+    await login.enterSecondFactor('Code', security.code(1));
+    await shell.waitUntilShown();
+  });
+});
