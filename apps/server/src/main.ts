@@ -7,7 +7,7 @@ import { migrateToLatest, SchemaTooNewError } from './db/migrate.ts';
 import { existingDemoLogins } from './demo/demo-clinic.ts';
 import { seedDemoClinicIfEmpty, type DemoLogin } from './demo/seed.ts';
 import { jobDefinitions } from './features/jobs.ts';
-import { startJobs } from './platform/jobs.ts';
+import { startJobs, type Jobs } from './platform/jobs.ts';
 import { createMailer } from './platform/mailer.ts';
 import { needsFirstAdmin } from './setup/first-admin.ts';
 
@@ -27,9 +27,13 @@ async function main(): Promise<void> {
     log.warn('No product admin yet: create the first one with `npm run create-admin -- --help`');
   }
 
-  const context = { config, database, mailer: createMailer(config, log) };
+  // Routes send jobs (an export's kick-off) to the queue, which starts once the app is built.
+  const running: { jobs?: Jobs } = {};
+  const queue = { send: async (name: string) => void (await running.jobs?.boss.send(name, {})) };
+  const context = { config, database, mailer: createMailer(config, log), jobs: queue };
   const app = await buildApp(context);
   const jobs = config.jobs ? await startJobs(database, app.log, jobDefinitions(context)) : undefined;
+  running.jobs = jobs;
   await app.listen({ port: config.port, host: config.host });
 
   let stopping = false;

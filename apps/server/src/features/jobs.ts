@@ -3,6 +3,7 @@ import type { JobDefinition } from '../platform/jobs.ts';
 import { aiTasksJob, dailyPredictionsJob } from './ai/index.ts';
 import { storedMembersJob } from './categories/index.ts';
 import { categoryMessageDeliveryJob } from './category-messages/index.ts';
+import { fhirExportHousekeepingJob, fhirExportJob } from './fhir/index.ts';
 import { housekeepingJob } from './housekeeping/index.ts';
 import { mobileHousekeepingJob } from './mobile/index.ts';
 import { variableStatusAgesJob } from './patient-status/index.ts';
@@ -21,5 +22,11 @@ export function jobDefinitions(context: AppContext): JobDefinition[] {
     aiTasksJob(context.database.db),
     dailyPredictionsJob(context.database.db, context.config.customer),
     statisticsJob(context.database.db, context.config.customer),
+    fhirExportJob({
+      db: context.database.db,
+      exportsDir: context.config.fhirExportsDir,
+      customer: context.config.customer,
+    }),
+    fhirExportHousekeepingJob({ db: context.database.db, exportsDir: context.config.fhirExportsDir }),
   ];
 }

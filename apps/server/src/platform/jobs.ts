@@ -10,6 +10,11 @@ export interface JobDefinition {
   readonly run: (data: unknown) => Promise<void>;
 }
 
+/** What a route may do with the queue: ask for a job to run now. */
+export interface JobQueue {
+  send(name: string): Promise<void>;
+}
+
 export interface Jobs {
   readonly boss: PgBoss;
   stop(): Promise<void>;

@@ -24,6 +24,7 @@ import * as categoryCounts from './0023_category_counts.ts';
 import * as dayValuesByMonth from './0024_day_values_by_month.ts';
 import * as windowMeanDays from './0025_window_mean_days.ts';
 import * as statisticsDirtyDates from './0040_statistics_dirty_dates.ts';
+import * as fhirBulkExport from './0049_fhir_bulk_export.ts';
 
 /** Every migration Vigil ships, in order. Forward only: never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0024_day_values_by_month': dayValuesByMonth,
   '0025_window_mean_days': windowMeanDays,
   '0040_statistics_dirty_dates': statisticsDirtyDates,
+  '0049_fhir_bulk_export': fhirBulkExport,
 };

@@ -8,6 +8,7 @@ import { badRequest, forbidden, notFound, unauthorized } from '../../platform/er
 import { capabilityStatement } from './capability.ts';
 import { PATIENT_RESOURCE_SOURCES } from './clinical.ts';
 import { everything } from './everything.ts';
+import { registerExportRoutes } from './export-routes.ts';
 import { readObservation, searchObservations } from './observation.ts';
 import { installOutcomeHandler } from './outcome.ts';
 import { readPatient, searchPatients } from './patient.ts';
@@ -179,6 +180,7 @@ export async function registerFhirRoutes(app: FastifyInstance, context: AppConte
           return found;
         });
       }
+      registerExportRoutes(fhir, context, fhirBaseUrl);
       done();
     },
     { prefix: FHIR_BASE_PATH },
