@@ -41,7 +41,8 @@ export async function everything(
     ...places,
     ...(await everyObservation(db, patientId, customer)),
   ];
-  for (const source of PATIENT_RESOURCE_SOURCES) resources.push(...(await source.ofPatient(db, patientId)));
+  for (const source of PATIENT_RESOURCE_SOURCES)
+    resources.push(...(await source.ofPatients(db, [patientId])));
   return searchBundle(
     resources,
     [{ relation: 'self', url: `${baseUrl}/Patient/${patientId}/$everything` }],

@@ -139,7 +139,7 @@ export async function registerFhirRoutes(app: FastifyInstance, context: AppConte
           }
           const patientId = patientReference('patient', reference);
           const all = (await inScope(db, actorOf(request), patientId))
-            ? await source.ofPatient(db, patientId)
+            ? await source.ofPatients(db, [patientId])
             : [];
           const base = fhirBaseUrl(request);
           const resources = all.slice(page.offset, page.offset + page.count);
