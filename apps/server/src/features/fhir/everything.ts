@@ -1,6 +1,7 @@
 import type { Customer } from '@vigil/domain';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
+import { bloodPressurePanels } from './blood-pressure.ts';
 import { PATIENT_RESOURCE_SOURCES } from './clinical.ts';
 import { everyObservation } from './observation.ts';
 import { readPatient } from './patient.ts';
@@ -40,6 +41,7 @@ export async function everything(
     ...owners,
     ...places,
     ...(await everyObservation(db, patientId, customer)),
+    ...(await bloodPressurePanels(db, [patientId])),
   ];
   for (const source of PATIENT_RESOURCE_SOURCES)
     resources.push(...(await source.ofPatients(db, [patientId])));

@@ -60,46 +60,39 @@ interface Filter {
   readonly id?: string;
 }
 
-/**
- * Every Observation of some patients that passes the filter, as one SQL statement (a union of the
- * three sources). One patient is compared with `=`, the plan the searches are measured on.
- */
-function observationRows(patients: number | readonly number[], filter: Filter): RawBuilder<ObservationRow> {
-  const patientIs = (column: RawBuilder<unknown>) =>
-    typeof patients === 'number'
-      ? sql`${column} = ${patients}`
-      : sql`${column} = any(${sql.val([...patients])}::int[])`;
+const HEAD = sql`with latest as (select variable_id, time_stamp, status from patient_variable_latest where patient_id = `;
+
+/** Every Observation of one patient that passes the filter, as one SQL statement (a union of the three sources). */
+function observationRows(patientId: number, filter: Filter): RawBuilder<ObservationRow> {
   const codes = sql`and pv.code = any(${sql.val([...filter.codes])}::text[])`;
   const range = (column: RawBuilder<unknown>) =>
     sql`${filter.from ? sql`and ${column} >= ${filter.from}` : sql``} ${filter.to ? sql`and ${column} < ${filter.to}` : sql``}`;
   const nights = filter.codes.includes(NIGHT_CODE);
-  return sql<ObservationRow>`with latest as (select patient_id, variable_id, time_stamp, status
-      from patient_variable_latest where ${patientIs(sql`patient_id`)})
+  return sql<ObservationRow>`${HEAD}${patientId})
     select o.*, l.status from (
       select 'v-' || vv.id as id, vv.patient_id, vv.variable_id, pv.code, pv.variable_name as name, pv.units,
         vv.time_stamp, null::date as night, vv.value, null::boolean as woke_up, null::boolean as self_woke_up,
         null::boolean as wet_second_time, vv.technical_error_text
       from variable_value vv join patient_variable pv on pv.id = vv.variable_id
-      where ${patientIs(sql`vv.patient_id`)} and pv.kind <> 'ai' ${codes} ${range(sql`vv.time_stamp`)}
+      where vv.patient_id = ${patientId} and pv.kind <> 'ai' ${codes} ${range(sql`vv.time_stamp`)}
       union all
       select 'd-' || m.patient_id || '-' || m.variable_id || '-' || to_char(day.day, 'YYYYMMDD'), m.patient_id,
         m.variable_id, pv.code, pv.variable_name, pv.units, day.time_stamp, null, day.value, null, null, null, null
       from variable_value_month m join patient_variable pv on pv.id = m.variable_id
         cross join lateral variable_value_month_days(m.month, m.zone, m.day_values) day
-      where ${patientIs(sql`m.patient_id`)} and pv.kind <> 'ai' ${codes} ${range(sql`day.time_stamp`)}
+      where m.patient_id = ${patientId} and pv.kind <> 'ai' ${codes} ${range(sql`day.time_stamp`)}
       ${
         nights
           ? sql`union all
       select 'n-' || e.id, e.patient_id, null, ${NIGHT_CODE}, 'Night', '', e.night::timestamp at time zone p.timezone,
         e.night, e.value, e.woke_up, e.self_woke_up, e.wet_second_time, null
       from nightly_entry e join patient p on p.id = e.patient_id
-      where ${patientIs(sql`e.patient_id`)} and e.superseded_at is null
+      where e.patient_id = ${patientId} and e.superseded_at is null
         ${range(sql`(e.night::timestamp at time zone p.timezone)`)}`
           : sql``
       }
     ) o
-    left join latest l on l.patient_id = o.patient_id and l.variable_id = o.variable_id
-      and l.time_stamp = o.time_stamp
+    left join latest l on l.variable_id = o.variable_id and l.time_stamp = o.time_stamp
     ${filter.id ? sql`where o.id = ${filter.id}` : sql``}`;
 }
 
@@ -285,20 +278,7 @@ export async function searchObservations(
   };
 }
 
-/** Every Observation of patients already known to be in scope, by patient id, oldest first ($export). */
-export async function observationsOfPatients(
-  db: Db,
-  patientIds: readonly number[],
-  customer: Customer,
-): Promise<ObservationResource[]> {
-  if (patientIds.length === 0) return [];
-  const filter = { codes: observationCodes(customer) };
-  const { rows } = await sql<ObservationRow>`select * from (${observationRows(patientIds, filter)}) found
-    order by patient_id, time_stamp, id`.execute(db);
-  return rows.map(observationResource);
-}
-
-/** Every Observation of a patient already known to be in scope, oldest first (for $everything). */
+/** Every Observation of a patient already known to be in scope, oldest first (for $everything and $export). */
 export async function everyObservation(
   db: Db,
   patientId: number,

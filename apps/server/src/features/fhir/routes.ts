@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context.ts';
 import { installAuditTrail } from '../../platform/audit.ts';
 import { findActor } from '../../platform/auth/sessions.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../../platform/errors.ts';
+import { readBloodPressurePanel } from './blood-pressure.ts';
 import { capabilityStatement } from './capability.ts';
 import { PATIENT_RESOURCE_SOURCES } from './clinical.ts';
 import { everything } from './everything.ts';
@@ -110,7 +111,9 @@ export async function registerFhirRoutes(app: FastifyInstance, context: AppConte
       });
 
       fhir.get<{ Params: { id: string } }>('/Observation/:id', staff, async (request) => {
-        const observation = await readObservation(db, actorOf(request), request.params.id, customer);
+        const observation =
+          (await readObservation(db, actorOf(request), request.params.id, customer)) ??
+          (await readBloodPressurePanel(db, actorOf(request), request.params.id));
         if (!observation) throw notFound(`Observation/${request.params.id} is not known`);
         return observation;
       });
