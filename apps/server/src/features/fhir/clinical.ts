@@ -158,34 +158,72 @@ const flags: PatientResourceSource = {
   },
 };
 
-/** Messages staff sent to the patient's phone and watch. */
+/** Messages staff sent to the patient's phone and watch, and category messages delivered to them. */
 const communications: PatientResourceSource = {
   type: 'Communication',
-  patientOf: patientOfRow('patientMessage'),
+  async patientOf(db, id) {
+    // A category message's delivery to one patient on one channel: `c-<delivery id>`.
+    const delivery = /^c-(\d{1,9})$/.exec(id);
+    if (!delivery) return patientOfRow('patientMessage')(db, id);
+    const row = await db
+      .selectFrom('categoryMessageDelivery')
+      .select('patientId')
+      .where('id', '=', Number(delivery[1]))
+      .executeTakeFirst();
+    return row?.patientId;
+  },
   async ofPatients(db, patientIds) {
     if (patientIds.length === 0) return [];
-    const rows = await db
+    const own = await db
       .selectFrom('patientMessage')
       .select(['id', 'patientId', 'title', 'text', 'createdAt', 'phoneDeliveredAt', 'watchDeliveredAt'])
       .where('patientId', 'in', [...patientIds])
-      .orderBy('patientId')
-      .orderBy('createdAt')
-      .orderBy('id')
       .execute();
-    return rows.map((row) => {
-      const received = row.phoneDeliveredAt ?? row.watchDeliveredAt;
-      return {
-        resourceType: 'Communication',
+    const categories = await db
+      .selectFrom('categoryMessageDelivery as delivery')
+      .innerJoin('categoryMessage as message', (join) =>
+        join
+          .onRef('message.uuid', '=', 'delivery.messageUuid')
+          .onRef('message.version', '=', 'delivery.messageVersion'),
+      )
+      .select([
+        'delivery.id',
+        'delivery.patientId',
+        'delivery.channel',
+        'delivery.createdAt',
+        'delivery.deliveredAt',
+        'message.messageTitle as title',
+        'message.messageText as text',
+      ])
+      .where('delivery.patientId', 'in', [...patientIds])
+      .execute();
+    const messages = [
+      ...own.map((row) => ({
+        ...row,
         id: String(row.id),
-        status: received ? 'completed' : 'in-progress',
-        subject: subject(row.patientId),
-        recipient: [subject(row.patientId)],
-        ...(row.title ? { topic: { text: row.title } } : {}),
-        sent: instant(row.createdAt),
-        ...(received ? { received: instant(received) } : {}),
-        payload: [{ contentString: row.text }],
-      };
-    });
+        received: row.phoneDeliveredAt ?? row.watchDeliveredAt,
+      })),
+      ...categories.map((row) => ({ ...row, id: `c-${row.id}`, received: row.deliveredAt })),
+    ].sort(
+      (a, b) =>
+        a.patientId - b.patientId ||
+        new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime() ||
+        a.id.localeCompare(b.id),
+    );
+    return messages.map((row) => ({
+      resourceType: 'Communication',
+      id: row.id,
+      status: row.received ? 'completed' : 'in-progress',
+      ...('channel' in row
+        ? { category: [{ text: 'Category message' }], medium: [{ text: row.channel }] }
+        : {}),
+      subject: subject(row.patientId),
+      recipient: [subject(row.patientId)],
+      ...(row.title ? { topic: { text: row.title } } : {}),
+      sent: instant(row.createdAt),
+      ...(row.received ? { received: instant(row.received) } : {}),
+      payload: [{ contentString: row.text }],
+    }));
   },
 };
 

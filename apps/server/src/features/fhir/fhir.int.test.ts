@@ -435,6 +435,63 @@ describe('FHIR R4: metadata, Patient and Observation', () => {
     expect((await get(`/fhir/R4/Patient/${otherPatientId}/$everything`, nurse)).statusCode).toBe(404);
   });
 
+  it('gives a category message delivered to a patient as a Communication', async () => {
+    const { db } = test.database;
+    const { clinicIds } = await db
+      .selectFrom('patient')
+      .select('clinicIds')
+      .where('id', '=', patientId)
+      .executeTakeFirstOrThrow();
+    const id = (await createPatient(db, { clinicIds })).id;
+    const category = await db
+      .insertInto('ruleBasedCategory')
+      .values({ name: `Evening ${id}` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const message = await db
+      .insertInto('categoryMessage')
+      .values({
+        categoryType: 'RULE_BASED',
+        ruleBasedCategoryId: category.id,
+        language: 'en',
+        messageTitle: 'Evening',
+        messageText: 'Remember to measure',
+        sentToPatients: true,
+      })
+      .returning(['uuid', 'version'])
+      .executeTakeFirstOrThrow();
+    const delivery = await db
+      .insertInto('categoryMessageDelivery')
+      .values({
+        messageUuid: message.uuid,
+        messageVersion: message.version,
+        patientId: id,
+        slot: '2026-10-10',
+        channel: 'phone',
+        dueAt: '2026-10-10T17:00:00Z',
+        createdAt: '2026-10-10T17:00:00Z',
+        deliveredAt: '2026-10-10T17:05:00Z',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    const bundle = (await get(`/fhir/R4/Communication?patient=${id}`, nurse)).json<Bundle>();
+    const communication = bundle.entry[0]?.resource ?? { id: '' };
+    expect(bundle.entry).toHaveLength(1);
+    expect(communication).toMatchObject({
+      id: `c-${delivery.id}`,
+      status: 'completed',
+      topic: { text: 'Evening' },
+      sent: '2026-10-10T17:00:00.000Z',
+      received: '2026-10-10T17:05:00.000Z',
+      payload: [{ contentString: 'Remember to measure' }],
+      medium: [{ text: 'phone' }],
+    });
+    expect(validationErrors(communication)).toEqual([]);
+    expect((await get(`/fhir/R4/Communication/c-${delivery.id}`, nurse)).json()).toEqual(communication);
+    expect((await get(`/fhir/R4/Communication/c-${delivery.id}`, otherNurse)).statusCode).toBe(404);
+  });
+
   it('groups a systolic and a diastolic value of one moment into a blood-pressure panel', async () => {
     const { db } = test.database;
     const { clinicIds } = await db
