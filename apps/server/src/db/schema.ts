@@ -362,6 +362,23 @@ export interface DryWeight {
   weightKg: number;
 }
 
+export interface FhirExport {
+  clinicId: number | null;
+  createdAt: Generated<Timestamp>;
+  error: string | null;
+  expiresAt: Timestamp | null;
+  files: Generated<Json>;
+  finishedAt: Timestamp | null;
+  heartbeatAt: Timestamp | null;
+  id: Generated<string>;
+  patientScope: Json;
+  progress: number | null;
+  requestUrl: string;
+  status: Generated<'queued' | 'running' | 'completed' | 'failed'>;
+  types: string[];
+  userId: number;
+}
+
 export interface Hospitalization {
   admittedAt: Timestamp;
   createdAt: Generated<Timestamp>;
@@ -907,6 +924,7 @@ export interface DB {
   customUserCategoryPatient: CustomUserCategoryPatient;
   derivedVariablesDue: DerivedVariablesDue;
   dryWeight: DryWeight;
+  fhirExport: FhirExport;
   hospitalization: Hospitalization;
   icdCode: IcdCode;
   idempotencyKey: IdempotencyKey;

@@ -3,6 +3,7 @@ import type { JobDefinition } from '../platform/jobs.ts';
 import { aiTasksJob, dailyPredictionsJob } from './ai/index.ts';
 import { storedMembersJob } from './categories/index.ts';
 import { categoryMessageDeliveryJob } from './category-messages/index.ts';
+import { fhirExportHousekeepingJob, fhirExportJob } from './fhir/index.ts';
 import { housekeepingJob } from './housekeeping/index.ts';
 import { mobileHousekeepingJob } from './mobile/index.ts';
 import { passwordResetMailJob } from './session/index.ts';
@@ -23,5 +24,11 @@ export function jobDefinitions(context: AppContext): JobDefinition[] {
     dailyPredictionsJob(context.database.db, context.config.customer),
     statisticsJob(context.database.db, context.config.customer),
     passwordResetMailJob(context),
+    fhirExportJob({
+      db: context.database.db,
+      exportsDir: context.config.fhirExportsDir,
+      customer: context.config.customer,
+    }),
+    fhirExportHousekeepingJob({ db: context.database.db, exportsDir: context.config.fhirExportsDir }),
   ];
 }

@@ -28,6 +28,7 @@ import * as loginThrottleDelays from './0041_login_throttle_delays.ts';
 import * as rateLimitCounter from './0042_rate_limit_counter.ts';
 import * as auditHashChain from './0043_audit_hash_chain.ts';
 import * as secondFactor from './0044_second_factor.ts';
+import * as fhirBulkExport from './0049_fhir_bulk_export.ts';
 
 /** Every migration Vigil ships, in order. Forward only: never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0042_rate_limit_counter': rateLimitCounter,
   '0043_audit_hash_chain': auditHashChain,
   '0044_second_factor': secondFactor,
+  '0049_fhir_bulk_export': fhirBulkExport,
 };

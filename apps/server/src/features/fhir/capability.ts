@@ -7,8 +7,10 @@ interface ResourceCapability {
   readonly read: boolean;
   readonly search: readonly { name: string; type: 'token' | 'string' | 'date' | 'reference' | 'special' }[];
   readonly documentation?: string;
-  readonly operations?: readonly string[];
+  readonly operations?: readonly { name: string; definition: string }[];
 }
+
+const BULK_DATA = 'http://hl7.org/fhir/uv/bulkdata/OperationDefinition';
 
 /** What the server answers, resource by resource: the CapabilityStatement is built from this list. */
 export const RESOURCE_CAPABILITIES: readonly ResourceCapability[] = [
@@ -20,7 +22,9 @@ export const RESOURCE_CAPABILITIES: readonly ResourceCapability[] = [
       { name: 'name', type: 'string' },
       { name: 'birthdate', type: 'date' },
     ],
-    operations: ['everything'],
+    operations: [
+      { name: 'everything', definition: 'http://hl7.org/fhir/OperationDefinition/Patient-everything' },
+    ],
   },
   {
     type: 'Observation',
@@ -50,6 +54,14 @@ export const RESOURCE_CAPABILITIES: readonly ResourceCapability[] = [
     documentation: 'The organizations and clinics whose patients the caller sees.',
   })),
   { type: 'CodeSystem', read: true, search: [] },
+  {
+    type: 'Group',
+    read: false,
+    search: [],
+    documentation:
+      'A clinic is a Group of its patients (Group/{id} with the id of Location/{id}), for $export only.',
+    operations: [{ name: 'export', definition: `${BULK_DATA}/group-export` }],
+  },
 ];
 
 /** GET /fhir/R4/metadata: the CapabilityStatement (FHIR 4.0.1) of exactly what is supported. */
@@ -85,14 +97,13 @@ export function capabilityStatement(baseUrl: string) {
             : {}),
           ...(resource.operations
             ? {
-                operation: resource.operations.map((name) => ({
-                  name,
-                  definition: `http://hl7.org/fhir/OperationDefinition/${resource.type}-${name}`,
-                })),
+                operation: resource.operations.map(({ name, definition }) => ({ name, definition })),
               }
             : {}),
           ...(resource.documentation ? { documentation: resource.documentation } : {}),
         })),
+        // Bulk Data Access 2.0: _type and _outputFormat (NDJSON); other kick-off parameters are 400s.
+        operation: [{ name: 'export', definition: `${BULK_DATA}/export` }],
       },
     ],
   };

@@ -14,11 +14,21 @@ export interface PatientResourceSource {
   readonly type: 'RiskAssessment' | 'Flag' | 'Communication' | 'Encounter';
   /** The patient of resource id `id`, undefined when there is none. */
   patientOf(db: Db, id: string): Promise<number | undefined>;
-  /** Every resource of this type of one patient. */
-  ofPatient(db: Db, patientId: number): Promise<{ resourceType: string; id: string }[]>;
+  /** Every resource of this type of some patients, by patient id, oldest first. */
+  ofPatients(db: Db, patientIds: readonly number[]): Promise<{ resourceType: string; id: string }[]>;
 }
 
 const numeric = (id: string) => (/^\d{1,9}$/.test(id) ? Number(id) : undefined);
+
+/** The patient of the row with numeric id `id` in a table of one patient's rows. */
+const patientOfRow =
+  (table: 'aiPrediction' | 'patientMessage' | 'hospitalization') =>
+  async (db: Db, id: string): Promise<number | undefined> => {
+    const number = numeric(id);
+    if (number === undefined) return undefined;
+    const row = await db.selectFrom(table).select('patientId').where('id', '=', number).executeTakeFirst();
+    return row?.patientId;
+  };
 
 const TREATMENT_OUTCOMES = [
   ['pSuccessful', 'Successful treatment'],
@@ -30,22 +40,15 @@ const TREATMENT_OUTCOMES = [
 /** AI predictions: the outcome probabilities, the date, the model and its version, the factors. */
 const riskAssessments: PatientResourceSource = {
   type: 'RiskAssessment',
-  async patientOf(db, id) {
-    const number = numeric(id);
-    if (number === undefined) return undefined;
-    const row = await db
-      .selectFrom('aiPrediction')
-      .select('patientId')
-      .where('id', '=', number)
-      .executeTakeFirst();
-    return row?.patientId;
-  },
-  async ofPatient(db, patientId) {
+  patientOf: patientOfRow('aiPrediction'),
+  async ofPatients(db, patientIds) {
+    if (patientIds.length === 0) return [];
     const predictions = await db
       .selectFrom('aiPrediction')
       .innerJoin('aiModel', 'aiModel.id', 'aiPrediction.modelId')
       .select([
         'aiPrediction.id',
+        'aiPrediction.patientId',
         'aiPrediction.createdAt',
         'aiPrediction.asOf',
         'aiPrediction.pSuccessful',
@@ -56,7 +59,8 @@ const riskAssessments: PatientResourceSource = {
         'aiModel.kind',
         'aiModel.version',
       ])
-      .where('aiPrediction.patientId', '=', patientId)
+      .where('aiPrediction.patientId', 'in', [...patientIds])
+      .orderBy('aiPrediction.patientId')
       .orderBy('aiPrediction.createdAt')
       .orderBy('aiPrediction.id')
       .execute();
@@ -69,7 +73,7 @@ const riskAssessments: PatientResourceSource = {
         'aiFeatureContribution.featureValue',
         'aiFeatureContribution.observedValue',
       ])
-      .where('aiPrediction.patientId', '=', patientId)
+      .where('aiPrediction.patientId', 'in', [...patientIds])
       .execute();
     return predictions.map((prediction) => {
       const outcomes =
@@ -80,7 +84,7 @@ const riskAssessments: PatientResourceSource = {
         resourceType: 'RiskAssessment',
         id: String(prediction.id),
         status: 'final',
-        subject: subject(patientId),
+        subject: subject(prediction.patientId),
         occurrenceDateTime: prediction.asOf ?? instant(prediction.createdAt),
         method: {
           coding: [{ system: `${VIGIL_FHIR_URI}/CodeSystem/vigil-ai-model`, code: prediction.kind }],
@@ -117,24 +121,27 @@ const flags: PatientResourceSource = {
     const match = /^(\d{1,9})-\d{1,9}$/.exec(id);
     return Promise.resolve(match ? Number(match[1]) : undefined);
   },
-  async ofPatient(db, patientId) {
+  async ofPatients(db, patientIds) {
+    if (patientIds.length === 0) return [];
     const rows = await db
       .selectFrom('patientVariableLatest as latest')
       .innerJoin('patientVariable as variable', 'variable.id', 'latest.variableId')
       .select([
+        'latest.patientId',
         'latest.variableId',
         'latest.status',
         'latest.timeStamp',
         'variable.code',
         'variable.variableName',
       ])
-      .where('latest.patientId', '=', patientId)
+      .where('latest.patientId', 'in', [...patientIds])
       .where('latest.status', 'in', ['ALERT_LOW', 'ALERT_HIGH'])
+      .orderBy('latest.patientId')
       .orderBy('latest.variableId')
       .execute();
     return rows.map((row) => ({
       resourceType: 'Flag',
-      id: `${patientId}-${row.variableId}`,
+      id: `${row.patientId}-${row.variableId}`,
       status: 'active',
       category: [
         {
@@ -145,68 +152,92 @@ const flags: PatientResourceSource = {
         coding: [{ system: FHIR_SYSTEMS.vigilVariables, code: row.code, display: row.variableName }],
         text: `${row.variableName}: ${row.status === 'ALERT_LOW' ? 'critically low' : 'critically high'}`,
       },
-      subject: subject(patientId),
+      subject: subject(row.patientId),
       period: { start: instant(row.timeStamp) },
     }));
   },
 };
 
-/** Messages staff sent to the patient's phone and watch. */
+/** Messages staff sent to the patient's phone and watch, and category messages delivered to them. */
 const communications: PatientResourceSource = {
   type: 'Communication',
   async patientOf(db, id) {
-    const number = numeric(id);
-    if (number === undefined) return undefined;
+    // A category message's delivery to one patient on one channel: `c-<delivery id>`.
+    const delivery = /^c-(\d{1,9})$/.exec(id);
+    if (!delivery) return patientOfRow('patientMessage')(db, id);
     const row = await db
-      .selectFrom('patientMessage')
+      .selectFrom('categoryMessageDelivery')
       .select('patientId')
-      .where('id', '=', number)
+      .where('id', '=', Number(delivery[1]))
       .executeTakeFirst();
     return row?.patientId;
   },
-  async ofPatient(db, patientId) {
-    const rows = await db
+  async ofPatients(db, patientIds) {
+    if (patientIds.length === 0) return [];
+    const own = await db
       .selectFrom('patientMessage')
-      .select(['id', 'title', 'text', 'createdAt', 'phoneDeliveredAt', 'watchDeliveredAt'])
-      .where('patientId', '=', patientId)
-      .orderBy('createdAt')
-      .orderBy('id')
+      .select(['id', 'patientId', 'title', 'text', 'createdAt', 'phoneDeliveredAt', 'watchDeliveredAt'])
+      .where('patientId', 'in', [...patientIds])
       .execute();
-    return rows.map((row) => {
-      const received = row.phoneDeliveredAt ?? row.watchDeliveredAt;
-      return {
-        resourceType: 'Communication',
+    const categories = await db
+      .selectFrom('categoryMessageDelivery as delivery')
+      .innerJoin('categoryMessage as message', (join) =>
+        join
+          .onRef('message.uuid', '=', 'delivery.messageUuid')
+          .onRef('message.version', '=', 'delivery.messageVersion'),
+      )
+      .select([
+        'delivery.id',
+        'delivery.patientId',
+        'delivery.channel',
+        'delivery.createdAt',
+        'delivery.deliveredAt',
+        'message.messageTitle as title',
+        'message.messageText as text',
+      ])
+      .where('delivery.patientId', 'in', [...patientIds])
+      .execute();
+    const messages = [
+      ...own.map((row) => ({
+        ...row,
         id: String(row.id),
-        status: received ? 'completed' : 'in-progress',
-        subject: subject(patientId),
-        recipient: [subject(patientId)],
-        ...(row.title ? { topic: { text: row.title } } : {}),
-        sent: instant(row.createdAt),
-        ...(received ? { received: instant(received) } : {}),
-        payload: [{ contentString: row.text }],
-      };
-    });
+        received: row.phoneDeliveredAt ?? row.watchDeliveredAt,
+      })),
+      ...categories.map((row) => ({ ...row, id: `c-${row.id}`, received: row.deliveredAt })),
+    ].sort(
+      (a, b) =>
+        a.patientId - b.patientId ||
+        new Date(a.createdAt).getTime() - new Date(b.createdAt).getTime() ||
+        a.id.localeCompare(b.id),
+    );
+    return messages.map((row) => ({
+      resourceType: 'Communication',
+      id: row.id,
+      status: row.received ? 'completed' : 'in-progress',
+      ...('channel' in row
+        ? { category: [{ text: 'Category message' }], medium: [{ text: row.channel }] }
+        : {}),
+      subject: subject(row.patientId),
+      recipient: [subject(row.patientId)],
+      ...(row.title ? { topic: { text: row.title } } : {}),
+      sent: instant(row.createdAt),
+      ...(row.received ? { received: instant(row.received) } : {}),
+      payload: [{ contentString: row.text }],
+    }));
   },
 };
 
 /** Hospital stays. */
 const encounters: PatientResourceSource = {
   type: 'Encounter',
-  async patientOf(db, id) {
-    const number = numeric(id);
-    if (number === undefined) return undefined;
-    const row = await db
-      .selectFrom('hospitalization')
-      .select('patientId')
-      .where('id', '=', number)
-      .executeTakeFirst();
-    return row?.patientId;
-  },
-  async ofPatient(db, patientId) {
+  patientOf: patientOfRow('hospitalization'),
+  async ofPatients(db, patientIds) {
+    if (patientIds.length === 0) return [];
     const rows = await db
       .selectFrom('hospitalization')
-      .select(['id', 'status', 'admittedAt', 'dischargedAt'])
-      .where('patientId', '=', patientId)
+      .select(['id', 'patientId', 'status', 'admittedAt', 'dischargedAt'])
+      .where('patientId', 'in', [...patientIds])
+      .orderBy('patientId')
       .orderBy('admittedAt')
       .orderBy('id')
       .execute();
@@ -219,7 +250,7 @@ const encounters: PatientResourceSource = {
         code: 'IMP',
         display: 'inpatient encounter',
       },
-      subject: subject(patientId),
+      subject: subject(row.patientId),
       period: {
         start: instant(row.admittedAt),
         ...(row.dischargedAt ? { end: instant(row.dischargedAt) } : {}),

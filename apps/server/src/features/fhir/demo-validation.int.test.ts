@@ -23,9 +23,12 @@ async function read(app: FastifyInstance, token: string, url: string): Promise<B
 
 interface FhirObservation {
   resourceType: string;
+  id: string;
   code: { coding: { code: string }[] };
   effectiveDateTime: string;
   valueQuantity?: { value: number };
+  hasMember?: { reference: string }[];
+  component?: { valueQuantity: { value: number } }[];
 }
 
 /** Every resource a search yields, following its next links. */
@@ -104,8 +107,22 @@ describe.each(CUSTOMERS)('every FHIR resource of the %s demo clinic', (customer:
       if (observations.length > 100) break;
     }
     expect(observations.length).toBeGreaterThan(100);
+    // A blood-pressure panel holds the values of its two members, which are checked below.
+    const isPanel = (observation: FhirObservation) => observation.code.coding[0]?.code === '85354-9';
+    for (const panel of observations.filter(isPanel)) {
+      const members = (panel.hasMember ?? []).map((member) =>
+        observations.find((observation) => `Observation/${observation.id}` === member.reference),
+      );
+      expect(members.map((member) => member?.effectiveDateTime)).toEqual([
+        panel.effectiveDateTime,
+        panel.effectiveDateTime,
+      ]);
+      expect(panel.component?.map((component) => component.valueQuantity.value)).toEqual(
+        members.map((member) => member?.valueQuantity?.value),
+      );
+    }
     const byCode = new Map<string, FhirObservation[]>();
-    for (const observation of observations) {
+    for (const observation of observations.filter((candidate) => !isPanel(candidate))) {
       const code = observation.code.coding.at(-1)?.code ?? '';
       byCode.set(code, [...(byCode.get(code) ?? []), observation]);
     }

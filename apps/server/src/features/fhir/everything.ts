@@ -1,6 +1,7 @@
 import type { Customer } from '@vigil/domain';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
+import { bloodPressurePanels } from './blood-pressure.ts';
 import { PATIENT_RESOURCE_SOURCES } from './clinical.ts';
 import { everyObservation } from './observation.ts';
 import { readPatient } from './patient.ts';
@@ -40,8 +41,10 @@ export async function everything(
     ...owners,
     ...places,
     ...(await everyObservation(db, patientId, customer)),
+    ...(await bloodPressurePanels(db, [patientId])),
   ];
-  for (const source of PATIENT_RESOURCE_SOURCES) resources.push(...(await source.ofPatient(db, patientId)));
+  for (const source of PATIENT_RESOURCE_SOURCES)
+    resources.push(...(await source.ofPatients(db, [patientId])));
   return searchBundle(
     resources,
     [{ relation: 'self', url: `${baseUrl}/Patient/${patientId}/$everything` }],

@@ -434,6 +434,117 @@ describe('FHIR R4: metadata, Patient and Observation', () => {
     expect(validationErrors(bundle)).toEqual([]);
     expect((await get(`/fhir/R4/Patient/${otherPatientId}/$everything`, nurse)).statusCode).toBe(404);
   });
+
+  it('gives a category message delivered to a patient as a Communication', async () => {
+    const { db } = test.database;
+    const { clinicIds } = await db
+      .selectFrom('patient')
+      .select('clinicIds')
+      .where('id', '=', patientId)
+      .executeTakeFirstOrThrow();
+    const id = (await createPatient(db, { clinicIds })).id;
+    const category = await db
+      .insertInto('ruleBasedCategory')
+      .values({ name: `Evening ${id}` })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const message = await db
+      .insertInto('categoryMessage')
+      .values({
+        categoryType: 'RULE_BASED',
+        ruleBasedCategoryId: category.id,
+        language: 'en',
+        messageTitle: 'Evening',
+        messageText: 'Remember to measure',
+        sentToPatients: true,
+      })
+      .returning(['uuid', 'version'])
+      .executeTakeFirstOrThrow();
+    const delivery = await db
+      .insertInto('categoryMessageDelivery')
+      .values({
+        messageUuid: message.uuid,
+        messageVersion: message.version,
+        patientId: id,
+        slot: '2026-10-10',
+        channel: 'phone',
+        dueAt: '2026-10-10T17:00:00Z',
+        createdAt: '2026-10-10T17:00:00Z',
+        deliveredAt: '2026-10-10T17:05:00Z',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+
+    const bundle = (await get(`/fhir/R4/Communication?patient=${id}`, nurse)).json<Bundle>();
+    const communication = bundle.entry[0]?.resource ?? { id: '' };
+    expect(bundle.entry).toHaveLength(1);
+    expect(communication).toMatchObject({
+      id: `c-${delivery.id}`,
+      status: 'completed',
+      topic: { text: 'Evening' },
+      sent: '2026-10-10T17:00:00.000Z',
+      received: '2026-10-10T17:05:00.000Z',
+      payload: [{ contentString: 'Remember to measure' }],
+      medium: [{ text: 'phone' }],
+    });
+    expect(validationErrors(communication)).toEqual([]);
+    expect((await get(`/fhir/R4/Communication/c-${delivery.id}`, nurse)).json()).toEqual(communication);
+    expect((await get(`/fhir/R4/Communication/c-${delivery.id}`, otherNurse)).statusCode).toBe(404);
+  });
+
+  it('groups a systolic and a diastolic value of one moment into a blood-pressure panel', async () => {
+    const { db } = test.database;
+    const { clinicIds } = await db
+      .selectFrom('patient')
+      .select('clinicIds')
+      .where('id', '=', patientId)
+      .executeTakeFirstOrThrow();
+    const id = (await createPatient(db, { clinicIds })).id;
+    const variables = await db.selectFrom('patientVariable').select(['id', 'code']).execute();
+    const variableId = (code: string) => variables.find((variable) => variable.code === code)?.id ?? -1;
+    const at = new Date('2026-10-10T08:00:00Z');
+    const [systolic, diastolic] = await db
+      .insertInto('variableValue')
+      .values([
+        { patientId: id, variableId: variableId('SYS'), timeStamp: at, value: 131, source: 'staff' },
+        { patientId: id, variableId: variableId('DIA'), timeStamp: at, value: 84, source: 'staff' },
+        {
+          patientId: id,
+          variableId: variableId('SYS'),
+          timeStamp: new Date('2026-10-11T08:00:00Z'),
+          value: 140,
+          source: 'staff',
+        },
+      ])
+      .returning('id')
+      .execute();
+
+    const bundle = (await get(`/fhir/R4/Patient/${id}/$everything`, nurse)).json<Bundle>();
+    const panels = bundle.entry
+      .map((entry) => entry.resource)
+      .filter((resource) => JSON.stringify(resource.code ?? '').includes('85354-9'));
+    expect(panels).toHaveLength(1);
+    const panel = panels[0] ?? { id: '' };
+    expect(panel).toMatchObject({
+      id: `bp-${systolic?.id}-${diastolic?.id}`,
+      effectiveDateTime: at.toISOString(),
+      hasMember: [
+        { reference: `Observation/v-${systolic?.id}` },
+        { reference: `Observation/v-${diastolic?.id}` },
+      ],
+      component: [
+        { code: { coding: [{ code: '8480-6' }] }, valueQuantity: { value: 131, code: 'mm[Hg]' } },
+        { code: { coding: [{ code: '8462-4' }] }, valueQuantity: { value: 84, code: 'mm[Hg]' } },
+      ],
+    });
+    expect(validationErrors(panel)).toEqual([]);
+
+    const read = await get(`/fhir/R4/Observation/${panel.id}`, nurse);
+    expect(read.statusCode).toBe(200);
+    expect(read.json()).toEqual(panel);
+    expect((await get(`/fhir/R4/Observation/${panel.id}`, otherNurse)).statusCode).toBe(404);
+    expect((await get(`/fhir/R4/Observation/bp-${systolic?.id}-1`, nurse)).statusCode).toBe(404);
+  });
 });
 
 describe('FHIR R4 in the bedwetting flavour', () => {

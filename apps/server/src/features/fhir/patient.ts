@@ -1,7 +1,7 @@
 import { administrativeGender, FHIR_SYSTEMS } from '@vigil/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { patientsOf } from '../../platform/access/patient-data.ts';
+import { patientsOf, type PatientData } from '../../platform/access/patient-data.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import {
   dateBounds,
@@ -14,25 +14,26 @@ import {
 
 export const PATIENT_SEARCH_PARAMETERS = ['_id', 'name', 'birthdate'] as const;
 
-/** The columns a Patient resource is made of; never the social security number. */
-function patientColumns(db: Db, actor: Actor) {
-  return patientsOf(db, actor)
-    .patients()
-    .select([
-      'patient.id',
-      'patient.firstName',
-      'patient.lastName',
-      'patient.gender',
-      'patient.dateOfBirth',
-      'patient.language',
-      'patient.inactive',
-      sql<number | null>`(select c.organization_id from clinic c where c.id = patient.clinic_ids[1])`.as(
-        'organizationId',
-      ),
-    ]);
+/** The columns a Patient resource is made of, of some patients; never the social security number. */
+export function patientColumns(patients: ReturnType<PatientData['patients']>) {
+  return patients.select([
+    'patient.id',
+    'patient.firstName',
+    'patient.lastName',
+    'patient.gender',
+    'patient.dateOfBirth',
+    'patient.language',
+    'patient.inactive',
+    sql<number | null>`(select c.organization_id from clinic c where c.id = patient.clinic_ids[1])`.as(
+      'organizationId',
+    ),
+  ]);
 }
 
 type PatientRow = Awaited<ReturnType<ReturnType<typeof patientColumns>['execute']>>[number];
+
+const callerPatients = (db: Db, actor: Pick<Actor, 'patientScope'>) =>
+  patientColumns(patientsOf(db, actor).patients());
 
 /** A Vigil patient as a FHIR Patient: pseudonymous identifier, name, gender, birth date, language. */
 export function patientResource(row: PatientRow) {
@@ -60,7 +61,7 @@ export type PatientResource = ReturnType<typeof patientResource>;
 
 /** GET Patient/{id}: the patient in the caller's scope, or undefined (a 404 to the caller). */
 export async function readPatient(db: Db, actor: Actor, id: number): Promise<PatientResource | undefined> {
-  const row = await patientColumns(db, actor).where('patient.id', '=', id).executeTakeFirst();
+  const row = await callerPatients(db, actor).where('patient.id', '=', id).executeTakeFirst();
   return row && patientResource(row);
 }
 
@@ -72,7 +73,7 @@ export async function searchPatients(
 ): Promise<{ resources: PatientResource[]; page: Page; more: boolean }> {
   const parameters = readParameters(query, PATIENT_SEARCH_PARAMETERS);
   const page = readPage(parameters);
-  let select = patientColumns(db, actor);
+  let select = callerPatients(db, actor);
   for (const value of parameters.get('_id') ?? []) {
     const ids = value.split(',').map((id) => (/^\d{1,9}$/.test(id) ? Number(id) : -1));
     select = select.where('patient.id', 'in', ids);

@@ -4,7 +4,7 @@ import { patientsOf } from '../../platform/access/patient-data.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 
 /** The clinics whose patients the caller sees (all of them for the product admin), in id order. */
-function clinicsInReach(db: Db, actor: Actor) {
+function clinicsInReach(db: Db, actor: Pick<Actor, 'patientScope'>) {
   return db
     .selectFrom('clinic')
     .innerJoin('organization', 'organization.id', 'clinic.organizationId')
@@ -44,14 +44,18 @@ function organizationResource(organization: { id: number; name: string }) {
 }
 
 /** The caller's clinics as Locations (optionally only some). */
-export async function locations(db: Db, actor: Actor, clinicIds?: readonly number[]) {
+export async function locations(db: Db, actor: Pick<Actor, 'patientScope'>, clinicIds?: readonly number[]) {
   let query = clinicsInReach(db, actor);
   if (clinicIds) query = query.where('clinic.id', 'in', clinicIds.length > 0 ? [...clinicIds] : [-1]);
   return (await query.execute()).map(locationResource);
 }
 
 /** The organizations of the caller's clinics (optionally only some). */
-export async function organizations(db: Db, actor: Actor, organizationIds?: readonly number[]) {
+export async function organizations(
+  db: Db,
+  actor: Pick<Actor, 'patientScope'>,
+  organizationIds?: readonly number[],
+) {
   let query = clinicsInReach(db, actor);
   if (organizationIds) {
     query = query.where(

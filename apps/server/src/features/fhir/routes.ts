@@ -5,9 +5,11 @@ import type { AppContext } from '../../app-context.ts';
 import { installAuditTrail } from '../../platform/audit.ts';
 import { findActor } from '../../platform/auth/sessions.ts';
 import { badRequest, forbidden, notFound, unauthorized } from '../../platform/errors.ts';
+import { readBloodPressurePanel } from './blood-pressure.ts';
 import { capabilityStatement } from './capability.ts';
 import { PATIENT_RESOURCE_SOURCES } from './clinical.ts';
 import { everything } from './everything.ts';
+import { registerExportRoutes } from './export-routes.ts';
 import { readObservation, searchObservations } from './observation.ts';
 import { installOutcomeHandler } from './outcome.ts';
 import { readPatient, searchPatients } from './patient.ts';
@@ -109,7 +111,9 @@ export async function registerFhirRoutes(app: FastifyInstance, context: AppConte
       });
 
       fhir.get<{ Params: { id: string } }>('/Observation/:id', staff, async (request) => {
-        const observation = await readObservation(db, actorOf(request), request.params.id, customer);
+        const observation =
+          (await readObservation(db, actorOf(request), request.params.id, customer)) ??
+          (await readBloodPressurePanel(db, actorOf(request), request.params.id));
         if (!observation) throw notFound(`Observation/${request.params.id} is not known`);
         return observation;
       });
@@ -138,7 +142,7 @@ export async function registerFhirRoutes(app: FastifyInstance, context: AppConte
           }
           const patientId = patientReference('patient', reference);
           const all = (await inScope(db, actorOf(request), patientId))
-            ? await source.ofPatient(db, patientId)
+            ? await source.ofPatients(db, [patientId])
             : [];
           const base = fhirBaseUrl(request);
           const resources = all.slice(page.offset, page.offset + page.count);
@@ -179,6 +183,7 @@ export async function registerFhirRoutes(app: FastifyInstance, context: AppConte
           return found;
         });
       }
+      registerExportRoutes(fhir, context, fhirBaseUrl);
       done();
     },
     { prefix: FHIR_BASE_PATH },

@@ -17,5 +17,5 @@ export async function inScope(db: Db, actor: Actor, patientId: number): Promise<
 export async function patientResources(db: Db, actor: Actor, source: PatientResourceSource, id: string) {
   const patientId = await source.patientOf(db, id);
   if (patientId === undefined || !(await inScope(db, actor, patientId))) return undefined;
-  return (await source.ofPatient(db, patientId)).find((resource) => resource.id === id);
+  return (await source.ofPatients(db, [patientId])).find((resource) => resource.id === id);
 }
