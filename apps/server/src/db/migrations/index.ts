@@ -24,6 +24,7 @@ import * as categoryCounts from './0023_category_counts.ts';
 import * as dayValuesByMonth from './0024_day_values_by_month.ts';
 import * as windowMeanDays from './0025_window_mean_days.ts';
 import * as alarmTypeHistory from './0030_alarm_type_history.ts';
+import * as statisticsGroupingDirty from './0031_statistics_grouping_dirty.ts';
 import * as statisticsDirtyDates from './0040_statistics_dirty_dates.ts';
 
 /** Every migration Vigil ships, in order. Forward only: never edit one that has shipped. */
@@ -53,5 +54,6 @@ export const migrations: Record<string, Migration> = {
   '0024_day_values_by_month': dayValuesByMonth,
   '0025_window_mean_days': windowMeanDays,
   '0030_alarm_type_history': alarmTypeHistory,
+  '0031_statistics_grouping_dirty': statisticsGroupingDirty,
   '0040_statistics_dirty_dates': statisticsDirtyDates,
 };
