@@ -559,6 +559,13 @@ export interface Patient {
   timezone: string;
 }
 
+export interface PatientAlarmTypeHistory {
+  alarmTypeId: number | null;
+  id: Generated<number>;
+  patientId: number;
+  validFrom: Timestamp;
+}
+
 export interface PatientClinic {
   clinicId: number;
   createdAt: Generated<Timestamp>;
@@ -939,6 +946,7 @@ export interface DB {
   organization: Organization;
   passwordResetToken: PasswordResetToken;
   patient: Patient;
+  patientAlarmTypeHistory: PatientAlarmTypeHistory;
   patientClinic: PatientClinic;
   patientCount: PatientCount;
   patientDevice: PatientDevice;

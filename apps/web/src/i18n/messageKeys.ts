@@ -133,6 +133,7 @@ const AI_TASK_MESSAGE_KEYS = {
   submitted: 'aiTraining.submitted',
   alreadySubmitted: 'aiTraining.alreadySubmitted',
   chooseTask: 'aiTraining.chooseTask',
+  otherFlavour: 'aiTraining.otherFlavour',
 } as const satisfies Record<TextKey<'aiTask'>, TranslationKey>;
 
 const ORGANIZATION_MESSAGE_KEYS = {

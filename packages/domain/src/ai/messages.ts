@@ -10,4 +10,6 @@ export const AI_TASK_MESSAGES = {
   submitted: 'Submitted',
   alreadySubmitted: 'Data already submitted',
   chooseTask: 'Choose at least one task',
+  /** A task of the other flavour (the bedwetting tasks in a generic product, or the other way round). */
+  otherFlavour: 'A chosen task does not apply to this product',
 } as const;

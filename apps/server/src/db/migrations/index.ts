@@ -23,6 +23,8 @@ import * as patientCounts from './0021_patient_counts.ts';
 import * as categoryCounts from './0023_category_counts.ts';
 import * as dayValuesByMonth from './0024_day_values_by_month.ts';
 import * as windowMeanDays from './0025_window_mean_days.ts';
+import * as alarmTypeHistory from './0030_alarm_type_history.ts';
+import * as statisticsGroupingDirty from './0031_statistics_grouping_dirty.ts';
 import * as statisticsDirtyDates from './0040_statistics_dirty_dates.ts';
 import * as loginThrottleDelays from './0041_login_throttle_delays.ts';
 import * as rateLimitCounter from './0042_rate_limit_counter.ts';
@@ -56,6 +58,8 @@ export const migrations: Record<string, Migration> = {
   '0023_category_counts': categoryCounts,
   '0024_day_values_by_month': dayValuesByMonth,
   '0025_window_mean_days': windowMeanDays,
+  '0030_alarm_type_history': alarmTypeHistory,
+  '0031_statistics_grouping_dirty': statisticsGroupingDirty,
   '0040_statistics_dirty_dates': statisticsDirtyDates,
   '0041_login_throttle_delays': loginThrottleDelays,
   '0042_rate_limit_counter': rateLimitCounter,

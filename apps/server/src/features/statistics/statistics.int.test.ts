@@ -1,5 +1,6 @@
 import {
   addDays,
+  STATISTICS,
   STATISTICS_MESSAGES,
   type StatisticsRow,
   type UniqueHospitalizations,
@@ -478,5 +479,51 @@ describe('statistics admin: the tracked recompute', () => {
       headers: authHeaders(admin),
     });
     expect(again.json()).toMatchObject({ dates: 0 });
+  });
+
+  it('a patient given another nurse or clinic marks every week they were seen on', async () => {
+    const marked = async () =>
+      (
+        await sql<{ date: string }>`select distinct to_char(date, 'YYYY-MM-DD') as date
+          from statistics_dirty_date order by date`.execute(db)
+      ).rows.map((row) => row.date);
+    const nurseRows = async (name: string) =>
+      (
+        await sql<{ date: string; patients: number }>`select to_char(h.date, 'YYYY-MM-DD') as date,
+          h.number_patients as patients from statistics_hospitalization h
+          join statistics_group g on g.id = h.group_id
+          where g.nurse_name = ${name} and g.group_name = ${STATISTICS.all} and g.cohort = ${STATISTICS.all}
+            and g.at_k = 5 order by h.date`.execute(db)
+      ).rows.filter((row) => weeks.includes(row.date));
+    expect(await marked()).toEqual([]);
+
+    const nurse = await createUser(db, { role: 'ROLE_USER' });
+    const { firstName, lastName } = await db
+      .selectFrom('appUser')
+      .select(['firstName', 'lastName'])
+      .where('id', '=', nurse.id)
+      .executeTakeFirstOrThrow();
+    await db.updateTable('patient').set({ responsibleUserId: nurse.id }).where('id', '=', late).execute();
+    expect(await marked()).toEqual(weeks);
+    await computeStatistics(db, { customer: 'bedwetting', today });
+    expect(await marked()).toEqual([]);
+    const name = `${firstName} ${lastName}`.trim();
+    expect(await nurseRows(name)).toEqual(weeks.map((date) => ({ date, patients: 1 })));
+
+    // The nurse's name, a clinic added and the clinic's name are groupings too.
+    await db.updateTable('appUser').set({ lastName: 'Renamed' }).where('id', '=', nurse.id).execute();
+    expect(await marked()).toEqual(weeks);
+    await computeStatistics(db, { customer: 'bedwetting', today });
+    expect(await nurseRows(`${firstName} Renamed`.trim())).toEqual(
+      weeks.map((date) => ({ date, patients: 1 })),
+    );
+    const other = await createClinic(db);
+    await db.insertInto('patientClinic').values({ patientId: late, clinicId: other.clinicId }).execute();
+    expect(await marked()).toEqual(weeks);
+    await computeStatistics(db, { customer: 'bedwetting', today });
+    await db.updateTable('clinic').set({ name: 'Another name' }).where('id', '=', other.clinicId).execute();
+    expect(await marked()).toEqual(weeks);
+    await computeStatistics(db, { customer: 'bedwetting', today });
+    expect(await marked()).toEqual([]);
   });
 });

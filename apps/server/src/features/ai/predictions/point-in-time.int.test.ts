@@ -9,6 +9,8 @@ import { hospitalizationSnapshots } from '../hospitalization/snapshots.ts';
 import { predictHospitalizations } from '../hospitalization/predict.ts';
 import { asKnownAt, loadTreatmentHistories } from '../treatment/load-histories.ts';
 import { backfillTreatmentPredictions } from '../treatment/predict.ts';
+import { treatmentTrainingSet } from '../treatment/training-set.ts';
+import { activeModel } from '../models/store.ts';
 import { madeOn } from './backfill-days.ts';
 
 const TODAY = new Date().toISOString().slice(0, 10);
@@ -70,6 +72,48 @@ describe('point in time: bedwetting nights recorded late', () => {
     ).toBeNull();
 
     // Back-filling that day again gives the same score.
+    await backfillTreatmentPredictions(db, { today: asOf, days: 1, everyDays: 1 });
+    expect(await scoreOn(db, patientId, asOf)).toBeCloseTo(before, 12);
+  });
+
+  it('a changed alarm type moves no past score and no training row', async () => {
+    const db = database.db;
+    const model = (await activeModel(db, 'treatment_outcome'))!.model;
+    const known = model.featureNames.filter((name) => name.startsWith('alarm:')).map((name) => name.slice(6));
+    expect(known.length).toBeGreaterThanOrEqual(2);
+    // A child with an outcome (a training row) and a back-filled score, on one of the model's types.
+    const { rows } = await sql<{ patientId: number; asOf: string; alarmType: string }>`
+      select p.patient_id as "patientId", to_char(p.as_of, 'YYYY-MM-DD') as "asOf", a.name as "alarmType"
+      from ai_prediction p join patient pt on pt.id = p.patient_id join alarm_type a on a.id = pt.alarm_type_id
+      where p.as_of <= ${TODAY}::date - 7 and a.name = any(${known}::text[])
+        and exists (select 1 from treatment_outcome o where o.patient_id = p.patient_id)
+      order by p.as_of desc, p.patient_id limit 1`.execute(db);
+    expect(rows.length).toBe(1);
+    const { patientId, asOf, alarmType } = rows[0]!;
+    const before = await scoreOn(db, patientId, asOf);
+    const [original] = await loadTreatmentHistories(db, { patientIds: [patientId] });
+    const rowsBefore = treatmentTrainingSet([original!], known).rows;
+    expect(rowsBefore.length).toBeGreaterThan(0);
+
+    // Staff move the child to another alarm type today.
+    const other = known.find((name) => name !== alarmType)!;
+    const otherId = await db
+      .selectFrom('alarmType')
+      .select('id')
+      .where('name', '=', other)
+      .executeTakeFirstOrThrow();
+    await db.updateTable('patient').set({ alarmTypeId: otherId.id }).where('id', '=', patientId).execute();
+
+    const [changed] = await loadTreatmentHistories(db, { patientIds: [patientId] });
+    expect(changed!.alarmType).toBe(other);
+    expect(asKnownAt(changed!, new Date())!.alarmType).toBe(other);
+    expect(asKnownAt(changed!, madeOn(asOf))!.alarmType).toBe(alarmType);
+    // The training rows are those of before, not those of a child always on the new type.
+    const rowsAfter = treatmentTrainingSet([changed!], known).rows;
+    expect(rowsAfter).toEqual(rowsBefore);
+    const todaysEyes = treatmentTrainingSet([{ ...changed!, alarmTypeHistory: [] }], known).rows;
+    expect(todaysEyes).not.toEqual(rowsBefore);
+
     await backfillTreatmentPredictions(db, { today: asOf, days: 1, everyDays: 1 });
     expect(await scoreOn(db, patientId, asOf)).toBeCloseTo(before, 12);
   });

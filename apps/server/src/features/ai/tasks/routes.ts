@@ -34,13 +34,17 @@ export function registerAiTaskRoutes(api: Api, { database, config }: AppContext)
       config: productAdmin,
       schema: {
         tags,
-        summary: 'Queue AI tasks; refused while one of them is queued or running',
+        summary:
+          "Queue AI tasks; refused while one of them is queued or running, or if one is not the flavour's",
         body: aiTasksSetSchema,
         response: { 200: z.object({ message: z.literal(AI_TASK_MESSAGES.submitted) }) },
       },
     },
     async (request) => {
-      await requestAiTasks(db, request.body, requireActor(request).userId);
+      await requestAiTasks(db, request.body, {
+        userId: requireActor(request).userId,
+        customer: config.customer,
+      });
       return { message: AI_TASK_MESSAGES.submitted };
     },
   );

@@ -9,7 +9,7 @@ import {
 } from '@vigil/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
-import { conflict } from '../../../platform/errors.ts';
+import { badRequest, conflict } from '../../../platform/errors.ts';
 
 /** A runner that has not said it is alive for this long is taken as dead: the task may run again. */
 export const TASK_HEARTBEAT_TIMEOUT_MINUTES = 10;
@@ -44,9 +44,17 @@ export async function aiTaskStates(db: Db, customer?: Customer): Promise<AiTaskS
 
 /**
  * POST /ai-tasks-set/: queues the tasks, or refuses them all with 'Data already submitted' when
- * any of them is still queued or running. The runner job picks queued tasks up.
+ * any of them is still queued or running, or with a 400 when one does not apply to the flavour
+ * (the tab lists only the flavour's tasks; a call naming another's is refused, not run). The
+ * runner job picks queued tasks up.
  */
-export async function requestAiTasks(db: Db, tasks: readonly AiTaskName[], userId: number): Promise<void> {
+export async function requestAiTasks(
+  db: Db,
+  tasks: readonly AiTaskName[],
+  { userId, customer }: { userId: number; customer: Customer },
+): Promise<void> {
+  if (tasks.some((task) => !AI_TASKS_OF[customer].includes(task)))
+    throw badRequest(AI_TASK_MESSAGES.otherFlavour);
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('aiTaskResult')

@@ -71,16 +71,34 @@ describe('AI tasks', () => {
   });
 
   it('a runner that died frees its task after the heartbeat timeout', async () => {
-    expect((await submit(['diagnosis_training_all_patients'])).statusCode).toBe(200);
+    expect((await submit(['treatment_training_all_patients'])).statusCode).toBe(200);
     await world.db
       .updateTable('aiTaskResult')
       .set({ startedAt: new Date(Date.now() - 3_600_000), heartbeatAt: new Date(Date.now() - 11 * 60_000) })
-      .where('task', '=', 'diagnosis_training_all_patients')
+      .where('task', '=', 'treatment_training_all_patients')
       .execute();
-    expect((await submit(['diagnosis_training_all_patients'])).statusCode).toBe(200);
-    expect(await runQueuedAiTasks(world.db, { diagnosis_training_all_patients: async () => {} })).toEqual([
-      'diagnosis_training_all_patients',
+    expect((await submit(['treatment_training_all_patients'])).statusCode).toBe(200);
+    expect(await runQueuedAiTasks(world.db, { treatment_training_all_patients: async () => {} })).toEqual([
+      'treatment_training_all_patients',
     ]);
+  });
+
+  it("refuses the other flavour's task with a clear 400 and queues nothing", async () => {
+    // The bedwetting clinic has no hospitalization model to train.
+    for (const body of [
+      ['diagnosis_training_all_patients'],
+      ['mark_data_for_training', 'diagnosis_training_all_patients'],
+    ]) {
+      const response = await submit(body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        code: 'BAD_REQUEST',
+        message: 'A chosen task does not apply to this product',
+        messageId: 'aiTask.otherFlavour',
+      });
+    }
+    const state = await world.db.selectFrom('aiTaskResult').select(['task', 'requestedAt']).execute();
+    expect(state.filter((task) => task.requestedAt !== null)).toEqual([]);
   });
 
   it('refuses an empty or unknown task list with a clear 400', async () => {

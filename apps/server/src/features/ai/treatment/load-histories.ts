@@ -16,7 +16,15 @@ export interface LabelledHistory extends TreatmentHistory {
    * from a history made up in memory (a unit test's), which is taken as known in full.
    */
   readonly entries?: readonly EntryVersion[];
+  /**
+   * The alarm types the child used, in order, each with when it took effect (ms; null: from the
+   * start), for `asKnownAt`; absent from a history made up in memory (its type is taken as always).
+   */
+  readonly alarmTypeHistory?: readonly AlarmTypeVersion[];
 }
+
+/** One alarm type a child used: [valid from (ms, null: from the start), its name]. */
+type AlarmTypeVersion = readonly [number | null, string | null];
 
 /** One stored version of a night: [night index, value, woke up, self woke up, recorded, superseded] (ms). */
 type EntryVersion = readonly [
@@ -40,6 +48,7 @@ interface HistoryRow {
   nightCount: number;
   nights: [number, 0 | 1 | 2, boolean | null, boolean | null][] | null;
   entries: EntryVersion[] | null;
+  alarmTypeHistory: AlarmTypeVersion[] | null;
   errorNights: number[] | null;
   outcome: number | null;
   outcomeRecordedOn: string | null;
@@ -75,6 +84,10 @@ export async function loadTreatmentHistories(
       (select json_agg(json_build_array(e.night - p.first_entry_date, e.value, e.woke_up, e.self_woke_up,
           extract(epoch from e.recorded_at) * 1000, extract(epoch from e.superseded_at) * 1000))
         from nightly_entry e where e.patient_id = p.id) as entries,
+      (select json_agg(json_build_array(case when h.valid_from <> '-infinity'
+          then extract(epoch from h.valid_from) * 1000 end, ha.name) order by h.valid_from)
+        from patient_alarm_type_history h left join alarm_type ha on ha.id = h.alarm_type_id
+        where h.patient_id = p.id) as "alarmTypeHistory",
       (select array_agg(t.night - p.first_entry_date) from technical_error t where t.patient_id = p.id) as "errorNights",
       latest.value as outcome,
       to_char(latest.recorded_at at time zone 'UTC', 'YYYY-MM-DD') as "outcomeRecordedOn"
@@ -106,6 +119,7 @@ function historyOf(row: HistoryRow): LabelledHistory {
     errorNights: (row.errorNights ?? []).filter((night) => night >= 0),
     outcomeRecordedOn: row.outcomeRecordedOn,
     entries: row.entries ?? [],
+    alarmTypeHistory: row.alarmTypeHistory ?? [],
     outcome:
       row.outcome !== null && row.outcome >= 1 && row.outcome <= 4
         ? TREATMENT_OUTCOMES[row.outcome - 1]!
@@ -122,9 +136,10 @@ function scoreOf(answer: string | null): number | null {
 
 /**
  * The history as it was known at `at`: only the entries recorded by then, each night's version
- * current then (a later correction not yet made), counted from the first night then known. A night
- * recorded late is absent from every score made before it arrived, as it was from the live score
- * (docs/decisions.md, "Point in time"). Null when nothing was recorded by then.
+ * current then (a later correction not yet made), counted from the first night then known, and
+ * the alarm type the child had then. A night recorded late or an alarm type changed later is
+ * absent from every score made before, as it was from the live score (docs/decisions.md, "Point
+ * in time"). Null when nothing was recorded by then.
  */
 export function asKnownAt(history: LabelledHistory, at: Date): LabelledHistory | null {
   if (!history.entries) return history;
@@ -141,9 +156,19 @@ export function asKnownAt(history: LabelledHistory, at: Date): LabelledHistory |
       nights[index - first] = { value, wokeUp: wokeUp === true, selfWokeUp: selfWokeUp === true };
   return {
     ...history,
+    alarmType: alarmTypeAt(history, time),
     firstNight: addDays(history.firstNight, first),
     nights,
     errorNights: history.errorNights.map((night) => night - first).filter((night) => night >= 0),
     entries: known,
   };
+}
+
+/** The alarm type valid at `time` (ms): the latest change made by then; the current one without a history. */
+function alarmTypeAt(history: LabelledHistory, time: number): string | null {
+  const versions = history.alarmTypeHistory ?? [];
+  if (versions.length === 0) return history.alarmType;
+  let current: string | null = null;
+  for (const [validFrom, name] of versions) if (validFrom === null || validFrom <= time) current = name;
+  return current;
 }

@@ -143,7 +143,10 @@ describe('the treatment model, trained on the demo clinic', () => {
     const predictions = await database.db.selectFrom('aiPrediction').select('id').execute();
     await database.db.deleteFrom('treatmentOutcome').execute();
     const admin = await database.db.selectFrom('appUser').select('id').executeTakeFirstOrThrow();
-    await requestAiTasks(database.db, ['treatment_training_all_patients'], admin.id);
+    await requestAiTasks(database.db, ['treatment_training_all_patients'], {
+      userId: admin.id,
+      customer: 'bedwetting',
+    });
 
     expect(await runQueuedAiTasks(database.db)).toEqual(['treatment_training_all_patients']);
     const task = await database.db

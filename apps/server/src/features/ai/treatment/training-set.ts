@@ -1,13 +1,17 @@
+import { addDays, daysBetween } from '@vigil/domain';
 import type { LabelledRows, TrainedModel } from '../learning/trained-model.ts';
+import { madeOn } from '../predictions/backfill-days.ts';
 import { inOrderOf, treatmentFeatureNames, treatmentFeatures } from './features.ts';
 import { TREATMENT_OUTCOMES, type TreatmentOutcome } from './history.ts';
-import type { LabelledHistory } from './load-histories.ts';
+import { asKnownAt, type LabelledHistory } from './load-histories.ts';
 import { isScoredAt, lastScorableNight } from './scored.ts';
 
 /**
  * A labelled history is seen once a week on the days live scoring scores it (scored.ts): from
  * the end of the first week for as long as the treatment is in progress, silent weeks included,
- * so the rows are the population that gets scores, weighted as the daily predictions are.
+ * so the rows are the population that gets scores, weighted as the daily predictions are. Each
+ * row sees the history as it was known at its day's run (`asKnownAt`): the nights recorded by
+ * then and the alarm type of then, as the live score and the back-fill of that day did.
  */
 export const SNAPSHOT_EVERY_NIGHTS = 7;
 
@@ -50,8 +54,12 @@ export function treatmentTrainingSet(
       nights <= lastScorableNight(history);
       nights += SNAPSHOT_EVERY_NIGHTS
     ) {
-      if (!isScoredAt(history, nights)) continue;
-      rows.push(treatmentFeatures(history, nights, alarmTypes));
+      const day = addDays(history.firstNight, nights);
+      const known = asKnownAt(history, madeOn(day));
+      if (known === null) continue;
+      const nightsKnown = daysBetween(known.firstNight, day);
+      if (!isScoredAt(known, nightsKnown)) continue;
+      rows.push(treatmentFeatures(known, nightsKnown, alarmTypes));
       classes.push(TREATMENT_OUTCOMES.indexOf(history.outcome));
       risky.push(NOT_SUCCEEDING.includes(history.outcome));
       groups.push(history.patientId);
