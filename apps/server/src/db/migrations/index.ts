@@ -23,14 +23,14 @@ import * as patientCounts from './0021_patient_counts.ts';
 import * as categoryCounts from './0023_category_counts.ts';
 import * as dayValuesByMonth from './0024_day_values_by_month.ts';
 import * as windowMeanDays from './0025_window_mean_days.ts';
-import * as alarmTypeHistory from './0030_alarm_type_history.ts';
-import * as statisticsGroupingDirty from './0031_statistics_grouping_dirty.ts';
 import * as statisticsDirtyDates from './0040_statistics_dirty_dates.ts';
 import * as loginThrottleDelays from './0041_login_throttle_delays.ts';
 import * as rateLimitCounter from './0042_rate_limit_counter.ts';
 import * as auditHashChain from './0043_audit_hash_chain.ts';
 import * as secondFactor from './0044_second_factor.ts';
 import * as fhirBulkExport from './0049_fhir_bulk_export.ts';
+import * as alarmTypeHistory from './0050_alarm_type_history.ts';
+import * as statisticsGroupingDirty from './0051_statistics_grouping_dirty.ts';
 
 /** Every migration Vigil ships, in order. Forward only: never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -58,12 +58,12 @@ export const migrations: Record<string, Migration> = {
   '0023_category_counts': categoryCounts,
   '0024_day_values_by_month': dayValuesByMonth,
   '0025_window_mean_days': windowMeanDays,
-  '0030_alarm_type_history': alarmTypeHistory,
-  '0031_statistics_grouping_dirty': statisticsGroupingDirty,
   '0040_statistics_dirty_dates': statisticsDirtyDates,
   '0041_login_throttle_delays': loginThrottleDelays,
   '0042_rate_limit_counter': rateLimitCounter,
   '0043_audit_hash_chain': auditHashChain,
   '0044_second_factor': secondFactor,
   '0049_fhir_bulk_export': fhirBulkExport,
+  '0050_alarm_type_history': alarmTypeHistory,
+  '0051_statistics_grouping_dirty': statisticsGroupingDirty,
 };
