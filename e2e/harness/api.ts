@@ -71,8 +71,9 @@ export async function giveEnglishProfiles(baseUrl: string): Promise<void> {
     const session = sessionResponseSchema.parse(
       await call(baseUrl, 'POST', '/test/login', null, { userId: iduser }),
     );
-    if (session.token === null || session.user === null || session.user.language === 'en') continue;
-    await setProfileLanguage(baseUrl, session.token, iduser, 'en');
+    if (session.token === null || session.user === null) continue;
+    if (session.user.language !== 'en') await setProfileLanguage(baseUrl, session.token, iduser, 'en');
+    // Ended at once, so that a user's own list of sessions holds only what a test opens.
     await call(baseUrl, 'DELETE', '/session', session.token);
   }
 }

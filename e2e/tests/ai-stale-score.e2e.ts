@@ -3,6 +3,7 @@ import type { Locator } from 'playwright-core';
 import { screenshot } from '../harness/browser.ts';
 import { demoLogin } from '../harness/server.ts';
 import { useVigil } from '../harness/vigil.ts';
+import { ClinicApprovalDialog } from '../pages/ClinicApprovalDialog.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
 import { PatientsListPage } from '../pages/PatientsListPage.ts';
 import { Shell } from '../pages/Shell.ts';
@@ -12,7 +13,9 @@ const STALE_REASON = /Stale score: (no entries for \d+ days|\d+ days old)/;
 
 const colourOf = (element: Locator) => element.evaluate((node) => getComputedStyle(node).color);
 
-for (const customer of ['bedwetting', 'generic'] as const) {
+// The bedwetting demo has children who stopped recording while still scored; the generic demo's
+// patients all measure within the scored window, so none of its scores is stale (the cell is shared).
+for (const customer of ['bedwetting'] as const) {
   describe(`a stale AI score in the list, ${customer} flavour`, () => {
     const vigil = useVigil({ customer });
 
@@ -21,12 +24,15 @@ for (const customer of ['bedwetting', 'generic'] as const) {
       await new Shell(vigil.page).waitUntilShown();
       const list = new PatientsListPage(vigil.page);
       await list.waitUntilShown();
+      // Bedwetting: children wait for the product admin's clinic approval, asked on arrival.
+      if (customer === 'bedwetting') await new ClinicApprovalDialog(vigil.page).close();
 
       const buttons = list.table.getByTestId('ai-score-button');
       const stale = list.table.locator('[data-testid="ai-score-button"][data-stale="true"]').first();
       const current = list.table.locator('[data-testid="ai-score-button"]:not([data-stale])').first();
       await stale.waitFor();
       await current.waitFor();
+      await stale.scrollIntoViewIfNeeded();
       // Current scores first: no current one follows a stale one.
       const cells = await list.aiScoreCells();
       const firstStale = cells.findIndex((cell) => cell.stale);

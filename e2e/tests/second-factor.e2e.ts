@@ -61,8 +61,9 @@ describe('second factor and own sessions', () => {
   it('a German admin sets it up, ends her other session and logs in with a code', async () => {
     await vigil.page.context().addInitScript(() => localStorage.setItem('vigil.language', 'de'));
     const admin = demoLogin(vigil.server, 'Admin');
-    // A session elsewhere (another browser) to end from the list.
+    // A session elsewhere (another browser) to end from the list; the admin's profile speaks German.
     const elsewhere = await VigilApi.logIn(vigil.server.baseUrl, admin);
+    await elsewhere.setProfileLanguage('de');
     const login = new LoginPage(vigil.page);
     await login.logIn(admin);
     const shell = new Shell(vigil.page);
