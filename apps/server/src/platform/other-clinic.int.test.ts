@@ -71,6 +71,8 @@ const NOT_PATIENT_BEARING: Record<string, string> = {
   '/api/v1/app-admin/rule-based-categories/:id/alert-category/:flag': 'a category switch (product admin)',
   '/api/v1/app-admin/rule-based-categories/:id/premium-feature-category/:flag': 'a category switch',
   '/api/v1/app-admin/rule-based-categories/:id/suggest-category/:flag': 'a category switch',
+  '/api/v1/users/my-sessions/:id': 'the caller’s own session (another’s is 404: own-sessions suite)',
+  '/api/v1/users/:id/totp': 'a user, within the admin’s reach (second-factor suite)',
 };
 
 /** Fields of a body or query that name a patient or one of their records. */

@@ -2,11 +2,17 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
 /**
- * Tables left out of the digest: the audit trail, which records a refused attempt on purpose,
- * the migrator's bookkeeping, and the ICD-10-CM list (reference data no call writes; reading its
+ * Tables left out of the digest: the audit trail and the request-limit counters, which record a
+ * refused attempt on purpose, the migrator's bookkeeping, and the ICD-10-CM list (reference data no call writes; reading its
  * 74,719 rows would make every check slow).
  */
-const NOT_DIGESTED = new Set(['audit_trail', 'kysely_migration', 'kysely_migration_lock', 'icd_code']);
+const NOT_DIGESTED = new Set([
+  'audit_trail',
+  'rate_limit_counter',
+  'kysely_migration',
+  'kysely_migration_lock',
+  'icd_code',
+]);
 
 /** A digest of every row of every table, to prove that a refused call changed nothing. */
 export async function databaseFingerprint(db: Db): Promise<Record<string, string>> {
