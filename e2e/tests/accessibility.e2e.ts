@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CUSTOMERS } from '@vigil/domain';
 import { describeViolations, seriousViolations } from '../harness/axe.ts';
 import { newContext, PHONE, screenshot } from '../harness/browser.ts';
+import { VigilApi } from '../harness/api.ts';
 import { demoLogin } from '../harness/server.ts';
 import { useVigil } from '../harness/vigil.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
@@ -74,6 +75,9 @@ describe.each(CUSTOMERS)('accessibility (WCAG 2.2 AA, axe-core), %s flavour', (c
     const context = await newContext(vigil.browser, vigil.server.baseUrl, PHONE);
     await context.addInitScript(() => localStorage.setItem('vigil.language', 'de'));
     const page = await context.newPage();
+    // Signed in, the app speaks the profile's language: the nurse's is German for this test.
+    const nurse = await VigilApi.logIn(vigil.server.baseUrl, demoLogin(vigil.server, 'Nurse'));
+    await nurse.setProfileLanguage('de');
     try {
       await new LoginPage(page).logIn(demoLogin(vigil.server, 'Nurse'));
       const shell = new Shell(page);
@@ -93,6 +97,7 @@ describe.each(CUSTOMERS)('accessibility (WCAG 2.2 AA, axe-core), %s flavour', (c
       expect(found).toEqual({});
     } finally {
       await context.close();
+      await nurse.setProfileLanguage('en');
     }
   });
 
