@@ -1,0 +1,1 @@
+CREATE TRIGGER statistics_nurse_renamed AFTER UPDATE OF first_name, last_name ON app_user FOR EACH ROW WHEN (old.first_name IS DISTINCT FROM new.first_name OR old.last_name IS DISTINCT FROM new.last_name) EXECUTE FUNCTION statistics_nurse_renamed();
