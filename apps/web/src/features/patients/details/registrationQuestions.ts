@@ -1,19 +1,7 @@
+import { QUESTION_KEYS } from '@vigil/domain';
+
 /** The registration questionnaire's questions in the order the phone asks them (docs/demo-data.md). */
-export const REGISTRATION_QUESTIONS = [
-  'A',
-  'B',
-  'C',
-  'D1',
-  'D2',
-  'D3',
-  'D4',
-  'D5',
-  'D6',
-  'D7',
-  'D8',
-  'D9',
-  'D10',
-] as const;
+export const REGISTRATION_QUESTIONS = QUESTION_KEYS;
 
 export type RegistrationQuestion = (typeof REGISTRATION_QUESTIONS)[number];
 
