@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
 import { integerColumnMiniSchema } from './integer-column.ts';
+import type { AppProfile } from './flavours.ts';
+import { ROLES, type Role } from './roles.ts';
 
 // zod/mini: the login page sends the second-factor request (see session.ts).
 
@@ -16,6 +18,7 @@ export const SECOND_FACTOR_MESSAGES = {
   notEnabled: 'The second factor is not on',
   unknownSession: 'Could not find the session',
   currentSession: 'This is the session you are using; log out instead',
+  requiredForRole: 'Your role requires a second factor: it cannot be turned off',
 } as const;
 
 const code = z.string().check(z.maxLength(40));
@@ -23,6 +26,9 @@ const code = z.string().check(z.maxLength(40));
 /** POST /session/totp: the code (or a recovery code) that completes a login begun with the password. */
 export const totpLoginRequestSchema = z.object({ challenge: z.string().check(z.maxLength(200)), code });
 export type TotpLoginRequest = z.infer<typeof totpLoginRequestSchema>;
+
+/** POST /session/totp/enrolment: a user whose role requires a second factor sets it up during the login. */
+export const totpSetupRequestSchema = z.object({ challenge: z.string().check(z.maxLength(200)) });
 
 /** A code from the authenticator (six digits) or a recovery code. */
 export const totpCodeRequestSchema = z.object({ code });
@@ -33,6 +39,8 @@ export const totpStatusSchema = z.object({
   /** Unused recovery codes left; 0 when off. */
   recoveryCodesLeft: integerColumnMiniSchema,
   confirmedAt: z.nullable(z.string()),
+  /** The user's role requires a second factor: it cannot be turned off. */
+  required: z.boolean(),
 });
 export type TotpStatus = z.infer<typeof totpStatusSchema>;
 
@@ -64,4 +72,22 @@ export type OwnSession = z.infer<typeof ownSessionSchema>;
 /** Whether a code typed into a form may be sent: six digits or a recovery code's letters. */
 export function normalizeSecondFactorCode(text: string): string {
   return text.replaceAll(/[\s-]/g, '').toUpperCase();
+}
+
+/**
+ * GET and PUT /totp-policy: the roles whose users must log in with a second factor. A role the
+ * product admin has not decided about follows the default: required for product admins on prod.
+ */
+export const totpPolicySchema = z.object({
+  requiredRoles: z.array(z.enum(ROLES)).check(z.maxLength(ROLES.length)),
+});
+export type TotpPolicy = z.infer<typeof totpPolicySchema>;
+
+/** Whether users of `role` must have a second factor, given the product admin's decisions. */
+export function secondFactorRequired(
+  role: Role,
+  decisions: Partial<Record<Role, boolean>>,
+  profile: AppProfile,
+): boolean {
+  return decisions[role] ?? (role === 'ROLE_MYAPPADMIN' && profile === 'prod');
 }

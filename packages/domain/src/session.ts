@@ -48,8 +48,20 @@ export const sessionResponseSchema = z.object({
    * this challenge and the code.
    */
   secondFactor: z.optional(z.object({ challenge: z.string(), expiresAt: z.string() })),
+  /**
+   * The password was right, the user's role requires a second factor and the user has none: no
+   * token yet; set it up with this challenge (POST /session/totp/enrolment, then …/confirmation).
+   */
+  secondFactorSetup: z.optional(z.object({ challenge: z.string(), expiresAt: z.string() })),
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+/** POST /session/totp/enrolment/confirmation: the recovery codes, shown this once, and the session. */
+export const totpSetupResultSchema = z.object({
+  recoveryCodes: z.array(z.string()),
+  session: sessionResponseSchema,
+});
+export type TotpSetupResult = z.infer<typeof totpSetupResultSchema>;
 
 export const LOGIN_MESSAGES = {
   required: 'Username and password are required fields!',

@@ -471,6 +471,7 @@ export interface LoginChallenge {
   id: Generated<number>;
   ip: string | null;
   platform: string | null;
+  purpose: Generated<'code' | 'setup'>;
   tokenHash: string;
   userAgent: string | null;
   userId: number;
@@ -738,6 +739,13 @@ export interface RuleBasedCategory {
   updatedAt: Generated<Timestamp>;
 }
 
+export interface SecondFactorPolicy {
+  required: boolean;
+  role: 'ROLE_USER' | 'ROLE_SUPERUSER' | 'ROLE_ADMIN' | 'ROLE_MYAPPADMIN';
+  updatedAt: Generated<Timestamp>;
+  updatedBy: number | null;
+}
+
 export interface StatisticsComputed {
   computedAt: Generated<Timestamp>;
   date: string;
@@ -959,6 +967,7 @@ export interface DB {
   rateLimitCounter: RateLimitCounter;
   registrationForm: RegistrationForm;
   ruleBasedCategory: RuleBasedCategory;
+  secondFactorPolicy: SecondFactorPolicy;
   statisticsComputed: StatisticsComputed;
   statisticsDirtyDate: StatisticsDirtyDate;
   statisticsGroup: StatisticsGroup;

@@ -1,4 +1,4 @@
-import { SECOND_FACTOR_MESSAGES, type TotpEnrolment, type TotpStatus } from '@vigil/domain';
+import { SECOND_FACTOR_MESSAGES, type AppProfile, type TotpEnrolment, type TotpStatus } from '@vigil/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { userInReach } from '../../platform/access/users.ts';
@@ -12,12 +12,17 @@ import {
   recoveryCodeHash,
   stepOfCode,
 } from './codes.ts';
+import { isSecondFactorRequired } from './policy.ts';
 import type { SecretBox } from './secret-box.ts';
 
 const UNKNOWN_USER_MESSAGE = 'Could not find the user';
 
+/** Whose authenticator: the signed-in user, or a user setting it up during the login. */
+type TotpOwner = Pick<Actor, 'userId' | 'username'>;
+
 /** GET /users/my-totp. */
-export async function totpStatus(db: Db, userId: number): Promise<TotpStatus> {
+export async function totpStatus(db: Db, actor: Actor, profile: AppProfile): Promise<TotpStatus> {
+  const { userId } = actor;
   const row = await db
     .selectFrom('userTotp')
     .select([
@@ -37,6 +42,7 @@ export async function totpStatus(db: Db, userId: number): Promise<TotpStatus> {
     enabled: row !== undefined,
     recoveryCodesLeft: Number(row?.recoveryCodesLeft ?? 0),
     confirmedAt: row?.confirmedAt ? new Date(row.confirmedAt).toISOString() : null,
+    required: await isSecondFactorRequired(db, actor.role, profile),
   };
 }
 
@@ -55,7 +61,7 @@ export async function hasSecondFactor(db: Db, userId: number): Promise<boolean> 
  * POST /users/my-totp/enrolment: a new secret waiting for its first code. The answer is the only
  * time the secret leaves the server; starting again replaces an unconfirmed one.
  */
-export async function startEnrolment(db: Db, box: SecretBox, actor: Actor): Promise<TotpEnrolment> {
+export async function startEnrolment(db: Db, box: SecretBox, actor: TotpOwner): Promise<TotpEnrolment> {
   if (await hasSecondFactor(db, actor.userId)) throw conflict(SECOND_FACTOR_MESSAGES.alreadyEnabled);
   const secret = newTotpSecret();
   await db
@@ -78,7 +84,7 @@ export async function startEnrolment(db: Db, box: SecretBox, actor: Actor): Prom
 export async function confirmEnrolment(
   db: Db,
   box: SecretBox,
-  actor: Actor,
+  actor: TotpOwner,
   code: string,
 ): Promise<{ recoveryCodes: string[] }> {
   if (!code.trim()) throw badRequest(SECOND_FACTOR_MESSAGES.codeRequired);
@@ -155,10 +161,22 @@ export async function useSecondFactorCode(
   return used ? 'recovery' : null;
 }
 
-/** POST /users/my-totp/disable: turning it off asks for a code (or a recovery code) too. */
-export async function disableOwn(db: Db, box: SecretBox, actor: Actor, code: string): Promise<void> {
+/**
+ * POST /users/my-totp/disable: turning it off asks for a code (or a recovery code) too, and is
+ * refused while the user's role requires a second factor.
+ */
+export async function disableOwn(
+  db: Db,
+  box: SecretBox,
+  actor: Actor,
+  code: string,
+  profile: AppProfile,
+): Promise<void> {
   if (!code.trim()) throw badRequest(SECOND_FACTOR_MESSAGES.codeRequired);
   if (!(await hasSecondFactor(db, actor.userId))) throw badRequest(SECOND_FACTOR_MESSAGES.notEnabled);
+  if (await isSecondFactorRequired(db, actor.role, profile)) {
+    throw conflict(SECOND_FACTOR_MESSAGES.requiredForRole);
+  }
   if (!(await useSecondFactorCode(db, box, actor.userId, code))) {
     throw badRequest(SECOND_FACTOR_MESSAGES.wrongCode);
   }

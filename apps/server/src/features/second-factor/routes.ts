@@ -3,6 +3,7 @@ import {
   totpCodeRequestSchema,
   totpEnrolmentSchema,
   totpRecoveryCodesSchema,
+  totpPolicySchema,
   totpStatusSchema,
 } from '@vigil/domain';
 import { z } from 'zod';
@@ -16,6 +17,7 @@ import {
   startEnrolment,
   totpStatus,
 } from './authenticator.ts';
+import { setTotpPolicy, totpPolicy } from './policy.ts';
 import { secretBox } from './secret-box.ts';
 
 const tags = ['second factor'];
@@ -31,7 +33,7 @@ export function registerSecondFactorRoutes(api: Api, context: AppContext): void 
       config: { access: 'USER_RIGHTS' },
       schema: { tags, summary: 'Whether the own second factor is on', response: { 200: totpStatusSchema } },
     },
-    (request) => totpStatus(db, requireActor(request).userId),
+    (request) => totpStatus(db, requireActor(request), context.config.profile),
   );
 
   api.post(
@@ -74,7 +76,7 @@ export function registerSecondFactorRoutes(api: Api, context: AppContext): void 
       },
     },
     async (request, reply) => {
-      await disableOwn(db, box, requireActor(request), request.body.code);
+      await disableOwn(db, box, requireActor(request), request.body.code, context.config.profile);
       return reply.status(204).send(null);
     },
   );
@@ -95,5 +97,36 @@ export function registerSecondFactorRoutes(api: Api, context: AppContext): void 
       await resetSecondFactor(db, requireActor(request), request.params.id);
       return reply.status(204).send(null);
     },
+  );
+
+  api.get(
+    '/totp-policy',
+    {
+      config: { access: 'APPADMIN_RIGHTS' },
+      schema: {
+        tags,
+        summary: 'The roles whose users must log in with a second factor',
+        description: 'Without a decision, product admins must on prod and no other role must.',
+        response: { 200: totpPolicySchema },
+      },
+    },
+    () => totpPolicy(db, context.config.profile),
+  );
+
+  api.put(
+    '/totp-policy',
+    {
+      config: { access: 'APPADMIN_RIGHTS' },
+      schema: {
+        tags,
+        summary: 'Decide which roles must log in with a second factor',
+        description:
+          'Every role is decided by this call. A user of a listed role without a second factor sets ' +
+          'one up at the next login, before the session opens; sessions already open go on.',
+        body: totpPolicySchema,
+        response: { 200: totpPolicySchema },
+      },
+    },
+    (request) => setTotpPolicy(db, requireActor(request), request.body, context.config.profile),
   );
 }

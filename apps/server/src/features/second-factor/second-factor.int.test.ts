@@ -71,6 +71,7 @@ describe('second factor (TOTP)', () => {
       enabled: false,
       recoveryCodesLeft: 0,
       confirmedAt: null,
+      required: false,
     });
 
     const started = await call('POST', '/users/my-totp/enrolment', token);

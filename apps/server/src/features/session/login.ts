@@ -47,7 +47,7 @@ type LoginUser = NonNullable<Awaited<ReturnType<typeof findLoginUser>>>;
 function findLoginUser(db: Db, username: string) {
   return db
     .selectFrom('appUser')
-    .select(['id', 'username', 'passwordHash', 'enabled', 'mustChangePassword'])
+    .select(['id', 'username', 'role', 'passwordHash', 'enabled', 'mustChangePassword'])
     .where(sql`lower(username)`, '=', username.trim().toLowerCase())
     .executeTakeFirst();
 }
@@ -67,5 +67,5 @@ export async function login(
   if (user.mustChangePassword) {
     return { ...anonymousSession(context), firstTimeLogin: true, updatePasswordUsername: user.username };
   }
-  return openSessionAfterPassword(context, user.id, client);
+  return openSessionAfterPassword(context, user, client);
 }

@@ -49,5 +49,5 @@ export async function updatePassword(
   assertAcceptablePassword(request.password);
   if (request.password === request.oldPassword) throw badRequest(SAME_PASSWORD_MESSAGE);
   await setPassword(db, user.id, request.password);
-  return openSessionAfterPassword(context, user.id, client);
+  return openSessionAfterPassword(context, user, client);
 }

@@ -3,7 +3,10 @@ import {
   forgotPasswordRequestSchema,
   idParamsSchema,
   ownSessionSchema,
+  totpEnrolmentSchema,
   totpLoginRequestSchema,
+  totpSetupRequestSchema,
+  totpSetupResultSchema,
   loginRequestSchema,
   resetPasswordRequestSchema,
   sessionResponseSchema,
@@ -20,6 +23,7 @@ import { endOtherOwnSessions, endOwnSession, ownSessions } from './own-sessions.
 import { updatePassword } from './password-change.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { completeSecondFactorLogin } from './second-factor-login.ts';
+import { confirmSetupAtLogin, startSetupAtLogin } from './second-factor-setup.ts';
 import { anonymousSession, authenticatedSession } from './session-response.ts';
 
 const tags = ['session'];
@@ -81,6 +85,42 @@ export function registerSessionRoutes(api: Api, context: AppContext): void {
       const session = await completeSecondFactorLogin(context, request.body, clientOf(request));
       if (session.token) request.actor = await findActor(db, session.token);
       return session;
+    },
+  );
+
+  api.post(
+    '/session/totp/enrolment',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Set up the second factor during a login, when the role requires it (TOTP secret)',
+        description:
+          'After POST /session answered `secondFactorSetup` (no token): its challenge gets a new ' +
+          'authenticator secret, as a QR code and as text.',
+        body: totpSetupRequestSchema,
+        response: { 200: totpEnrolmentSchema },
+      },
+    },
+    (request) => startSetupAtLogin(context, request.body.challenge),
+  );
+
+  api.post(
+    '/session/totp/enrolment/confirmation',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Turn the required second factor on with a first code; opens the session',
+        description: 'Answers the ten recovery codes, shown this once, beside the new session.',
+        body: totpLoginRequestSchema,
+        response: { 200: totpSetupResultSchema },
+      },
+    },
+    async (request) => {
+      const result = await confirmSetupAtLogin(context, request.body, clientOf(request));
+      if (result.session.token) request.actor = await findActor(db, result.session.token);
+      return result;
     },
   );
 

@@ -1,6 +1,7 @@
 import {
   LOGIN_MESSAGES,
   SECOND_FACTOR_MESSAGES,
+  type Role,
   type SessionResponse,
   type TotpLoginRequest,
 } from '@vigil/domain';
@@ -11,7 +12,12 @@ import { writeAuditRow } from '../../platform/audit.ts';
 import { createSession } from '../../platform/auth/sessions.ts';
 import { hashToken, newToken } from '../../platform/auth/tokens.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
-import { hasSecondFactor, secretBox, useSecondFactorCode } from '../second-factor/index.ts';
+import {
+  hasSecondFactor,
+  isSecondFactorRequired,
+  secretBox,
+  useSecondFactorCode,
+} from '../second-factor/index.ts';
 import type { ClientInfo } from './login.ts';
 import { anonymousSession, authenticatedSession } from './session-response.ts';
 import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from './throttle.ts';
@@ -28,31 +34,59 @@ const CODE_FAILURE_WINDOW = '15 minutes';
 export const TOTP_LOGIN_URL = '/api/v1/session/totp';
 
 /**
- * After a right password: a full session, or, when the user has a second factor, the half-way
- * answer: no token, a challenge to send back with the code (POST /session/totp).
+ * After a right password: a full session, or a half-way answer without a token: a challenge to
+ * send back with the code (POST /session/totp) when the user has a second factor, or to set one
+ * up with (POST /session/totp/enrolment) when the user's role requires one and the user has none.
  */
 export async function openSessionAfterPassword(
   context: AppContext,
-  userId: number,
+  user: { readonly id: number; readonly role: Role },
   client: ClientInfo,
 ): Promise<SessionResponse> {
   const { db } = context.database;
-  if (await hasSecondFactor(db, userId)) {
-    const challenge = newToken();
-    const expiresAt = new Date(Date.now() + CHALLENGE_MS);
-    // Old challenges go once their wrong codes no longer count.
-    await db
-      .deleteFrom('loginChallenge')
-      .where('createdAt', '<', sql<Date>`now() - ${CODE_FAILURE_WINDOW}::interval`)
-      .execute();
-    await db
-      .insertInto('loginChallenge')
-      .values({ tokenHash: hashToken(challenge), userId, expiresAt, ...client })
-      .execute();
-    return { ...anonymousSession(context), secondFactor: { challenge, expiresAt: expiresAt.toISOString() } };
+  if (await hasSecondFactor(db, user.id)) {
+    return { ...anonymousSession(context), secondFactor: await newChallenge(db, user.id, client, 'code') };
   }
-  const session = await createSession(db, { userId, ...client }, context.config.session);
-  return authenticatedSession(context, { userId, ...session });
+  if (await isSecondFactorRequired(db, user.role, context.config.profile)) {
+    return {
+      ...anonymousSession(context),
+      secondFactorSetup: await newChallenge(db, user.id, client, 'setup'),
+    };
+  }
+  const session = await createSession(db, { userId: user.id, ...client }, context.config.session);
+  return authenticatedSession(context, { userId: user.id, ...session });
+}
+
+async function newChallenge(db: Db, userId: number, client: ClientInfo, purpose: ChallengePurpose) {
+  const challenge = newToken();
+  const expiresAt = new Date(Date.now() + CHALLENGE_MS);
+  // Old challenges go once their wrong codes no longer count.
+  await db
+    .deleteFrom('loginChallenge')
+    .where('createdAt', '<', sql<Date>`now() - ${CODE_FAILURE_WINDOW}::interval`)
+    .execute();
+  await db
+    .insertInto('loginChallenge')
+    .values({ tokenHash: hashToken(challenge), userId, expiresAt, purpose, ...client })
+    .execute();
+  return { challenge, expiresAt: expiresAt.toISOString() };
+}
+
+type ChallengePurpose = 'code' | 'setup';
+
+/** The user of a challenge that is still open, for its purpose; a wrong or old one is a 401. */
+export async function openChallenge(db: Db, token: string, purpose: ChallengePurpose) {
+  const challenge = await db
+    .selectFrom('loginChallenge as challenge')
+    .innerJoin('appUser as user', 'user.id', 'challenge.userId')
+    .select(['challenge.id', 'user.id as userId', 'user.username', 'user.role'])
+    .where('challenge.tokenHash', '=', hashToken(token))
+    .where('challenge.purpose', '=', purpose)
+    .where('challenge.expiresAt', '>', sql<Date>`now()`)
+    .where('user.enabled', '=', true)
+    .executeTakeFirst();
+  if (!challenge) throw new AppError('UNAUTHORIZED', SECOND_FACTOR_MESSAGES.challengeExpired);
+  return challenge;
 }
 
 /** POST /session/totp: the code completes the login; wrong codes are throttled and audited. */
@@ -63,15 +97,7 @@ export async function completeSecondFactorLogin(
 ): Promise<SessionResponse> {
   if (!request.code.trim()) throw badRequest(SECOND_FACTOR_MESSAGES.codeRequired);
   const { db } = context.database;
-  const challenge = await db
-    .selectFrom('loginChallenge as challenge')
-    .innerJoin('appUser as user', 'user.id', 'challenge.userId')
-    .select(['challenge.id', 'user.id as userId', 'user.username'])
-    .where('challenge.tokenHash', '=', hashToken(request.challenge))
-    .where('challenge.expiresAt', '>', sql<Date>`now()`)
-    .where('user.enabled', '=', true)
-    .executeTakeFirst();
-  if (!challenge) throw new AppError('UNAUTHORIZED', SECOND_FACTOR_MESSAGES.challengeExpired);
+  const challenge = await openChallenge(db, request.challenge, 'code');
   await assertLoginAllowed(db, challenge.username, client.ip);
   if ((await recentCodeFailures(db, challenge.userId)) >= CODE_FAILURES) {
     throw new AppError('TOO_MANY_REQUESTS', LOGIN_MESSAGES.throttled);
