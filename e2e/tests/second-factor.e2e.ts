@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { VigilApi } from '../harness/api.ts';
+import { describeViolations, seriousViolations } from '../harness/axe.ts';
 import { screenshot } from '../harness/browser.ts';
 import { demoLogin } from '../harness/server.ts';
 import { useVigil } from '../harness/vigil.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
-import { SecuritySection } from '../pages/SecuritySection.ts';
+import { SecuritySection, codeOf } from '../pages/SecuritySection.ts';
 import { Shell } from '../pages/Shell.ts';
 
 /** Issue 39: the second factor (TOTP) from enrolment to login, and the own sessions, in the browser. */
@@ -100,5 +101,61 @@ describe('second factor and own sessions', () => {
     await screenshot(vigil.page, 'second-factor-login-de');
     await login.enterSecondFactor('Code', security.code(1));
     await shell.waitUntilShown();
+  });
+});
+
+/** Issue 39: the product admin requires the second factor for a role; a nurse sets it up at login. */
+describe('second factor required per role', () => {
+  const vigil = useVigil({ customer: 'generic' });
+
+  it('the product admin requires it of users; a German nurse sets it up at the login, on a phone', async () => {
+    const nurse = demoLogin(vigil.server, 'Nurse');
+    await (await VigilApi.logIn(vigil.server.baseUrl, nurse)).setProfileLanguage('de');
+    const login = new LoginPage(vigil.page);
+    await login.logIn(demoLogin(vigil.server, 'Product admin'));
+    const shell = new Shell(vigil.page);
+    await shell.waitUntilShown();
+    await vigil.page.goto('/#/controlpanel/admin');
+    await vigil.page.getByRole('tab', { name: 'Second factor' }).click();
+    const policy = vigil.page.getByTestId('second-factor-policy');
+    await policy.waitFor();
+    expect(describeViolations(await seriousViolations(vigil.page))).toBe('');
+    await policy.getByRole('checkbox', { name: 'User', exact: true }).check();
+    await policy.getByRole('button', { name: 'Save' }).click();
+    await vigil.page.getByText('The second-factor rules have been saved').waitFor();
+    await screenshot(vigil.page, 'second-factor-policy-en');
+    await shell.logOut();
+
+    await vigil.page.setViewportSize({ width: 390, height: 844 });
+    await login.logIn(nurse);
+    const setup = vigil.page.getByTestId('second-factor-setup');
+    await setup.waitFor();
+    expect(await setup.innerText()).toContain('Ihre Rolle verlangt einen zweiten Faktor');
+    expect(await vigil.page.evaluate(() => localStorage.getItem('vigil.token'))).toBeNull();
+    await setup.getByRole('button', { name: 'Authenticator-App einrichten' }).click();
+    const secret = (await setup.getByTestId('second-factor-secret').innerText()).trim();
+    expect(describeViolations(await seriousViolations(vigil.page))).toBe('');
+    await screenshot(vigil.page, 'second-factor-setup-de-phone');
+    await setup.getByRole('textbox', { name: 'Code' }).fill('000000');
+    await setup.getByRole('button', { name: 'Einschalten' }).click();
+    await setup.getByText('Falscher oder bereits verwendeter Code').waitFor();
+    await setup.getByRole('textbox', { name: 'Code' }).fill(codeOf(secret));
+    await setup.getByRole('button', { name: 'Einschalten' }).click();
+    const codes = vigil.page.getByTestId('recovery-codes');
+    await codes.waitFor();
+    expect(await codes.locator('code').count()).toBe(10);
+    await vigil.page.getByRole('button', { name: 'Ich habe die Codes gespeichert' }).click();
+    await shell.waitUntilShown();
+
+    await shell.openOwnProfile();
+    const security = new SecuritySection(vigil.page);
+    await security.open('Sicherheit');
+    await security.secondFactorOn.waitFor();
+    expect(await vigil.page.getByTestId('second-factor-required').innerText()).toBe(
+      'Ihre Rolle verlangt einen zweiten Faktor: er kann nicht ausgeschaltet werden',
+    );
+    expect(await vigil.page.getByTestId('second-factor-disable').count()).toBe(0);
+    expect(describeViolations(await seriousViolations(vigil.page))).toBe('');
+    await screenshot(vigil.page, 'second-factor-required-de-phone');
   });
 });

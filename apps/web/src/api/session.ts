@@ -1,5 +1,13 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { activityRefreshResponseSchema, sessionResponseSchema, type SessionResponse } from '@vigil/domain';
+import {
+  activityRefreshResponseSchema,
+  sessionResponseSchema,
+  totpEnrolmentSchema,
+  totpSetupResultSchema,
+  type SessionResponse,
+  type TotpEnrolment,
+  type TotpSetupResult,
+} from '@vigil/domain';
 import { z } from 'zod/mini';
 import { readAuthToken, useAuthToken } from './authToken.ts';
 import { api, ignoreAnswer } from './client.ts';
@@ -86,5 +94,21 @@ export function prefetchSession(queryClient: QueryClient): void {
     queryKey: sessionKeys.current(readAuthToken() !== null),
     queryFn: ({ signal }) => fetchSession(signal, takeEarlySessionCall()),
     staleTime: SESSION_STALE_MS,
+  });
+}
+
+/** POST /session/totp/enrolment: the authenticator's secret for a login whose role requires one. */
+export function startSecondFactorSetup(challenge: string): Promise<TotpEnrolment> {
+  return api.post('/session/totp/enrolment', {
+    parse: (data) => totpEnrolmentSchema.parse(data),
+    body: { challenge },
+  });
+}
+
+/** POST /session/totp/enrolment/confirmation: the first code turns it on and opens the session. */
+export function confirmSecondFactorSetup(challenge: string, code: string): Promise<TotpSetupResult> {
+  return api.post('/session/totp/enrolment/confirmation', {
+    parse: (data) => totpSetupResultSchema.parse(data),
+    body: { challenge, code },
   });
 }

@@ -188,6 +188,7 @@ const SECOND_FACTOR_MESSAGE_KEYS = {
   notEnabled: 'secondFactor.messages.notEnabled',
   unknownSession: 'secondFactor.messages.unknownSession',
   currentSession: 'secondFactor.messages.currentSession',
+  requiredForRole: 'secondFactor.messages.requiredForRole',
 } as const satisfies Record<TextKey<'secondFactor'>, TranslationKey>;
 
 const KEYS_OF_CATALOGUE: { [C in CatalogueName]?: Partial<Record<TextKey<C>, TranslationKey>> } = {

@@ -6,6 +6,7 @@ import {
   IconChartBar,
   IconColumns3,
   IconListSearch,
+  IconShieldLock,
   IconStethoscope,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -14,11 +15,15 @@ import { Page } from '../../components/Page.tsx';
 import { AlarmTypeAdmin } from '../alarm-types/index.ts';
 import { CategoryLanguageAdmin } from '../category-languages/index.ts';
 import { InterventionCatalogue } from '../interventions/index.ts';
+import { SecondFactorPolicy } from '../users/index.ts';
 import { PredefinedVariablePages } from '../variables/index.ts';
 import { AiTrainingTab } from './ai-training/AiTrainingTab.tsx';
 import { ControlAuditTab } from './audit/ControlAuditTab.tsx';
 
-/** Control admin (product admin): audit, interventions, variable priority, alarm types, category names, AI training. */
+/**
+ * Control admin (product admin): audit, interventions, variable priority, alarm types, category
+ * names, AI training, the second factor required per role.
+ */
 export function ControlAdminPage() {
   const { t } = useTranslation();
   return (
@@ -56,6 +61,9 @@ export function ControlAdminPage() {
           <Tabs.Tab value="ai-training" leftSection={<IconBrain size={16} />}>
             {t('aiTraining.tab')}
           </Tabs.Tab>
+          <Tabs.Tab value="second-factor" leftSection={<IconShieldLock size={16} />}>
+            {t('secondFactor.policy.tab')}
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="audit">
           <ControlAuditTab />
@@ -74,6 +82,9 @@ export function ControlAdminPage() {
         </Tabs.Panel>
         <Tabs.Panel value="ai-training">
           <AiTrainingTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="second-factor">
+          <SecondFactorPolicy />
         </Tabs.Panel>
       </Tabs>
     </Page>

@@ -2,36 +2,38 @@ import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine
 import { IconAlertCircle } from '@tabler/icons-react';
 import { loginFormSchema } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
+import { lazy, Suspense } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { failureText } from '../../app/failureToast.ts';
 import { translateFirstScreenMessage } from '../../i18n/firstScreenMessages.ts';
 import { firstFormError, useSchemaForm } from '../../lib/useSchemaForm.ts';
+import { pendingSecondFactorFrom } from '../session/index.ts';
 import { SecondFactorForm } from './SecondFactorForm.tsx';
 import { useLogIn } from './useLogIn.ts';
 
-/** The challenge a first-time password change passed on when the user has a second factor. */
-function challengeFrom(state: unknown): string | null {
-  return typeof state === 'object' &&
-    state !== null &&
-    'secondFactorChallenge' in state &&
-    typeof state.secondFactorChallenge === 'string'
-    ? state.secondFactorChallenge
-    : null;
-}
+// Only users whose role requires a second factor and who have none see it: kept off the login's first load.
+const SecondFactorSetupForm = lazy(() => import('./SecondFactorSetupForm.tsx'));
 
 export function LoginForm() {
   const location = useLocation();
   const navigate = useNavigate();
   const logIn = useLogIn();
-  const passedOn = challengeFrom(location.state);
-  const challenge = logIn.challenge ?? passedOn;
-  if (challenge === null) return <PasswordStep logIn={logIn} />;
+  // A first-time password change passes on a login its second factor must finish.
+  const passedOn = pendingSecondFactorFrom(location.state);
+  const pending = logIn.pending ?? passedOn;
+  if (pending === null) return <PasswordStep logIn={logIn} />;
   const back = () => {
     logIn.reset();
-    logIn.clearChallenge();
+    logIn.clearPending();
     if (passedOn !== null) void navigate('/', { replace: true, state: null });
   };
-  return <SecondFactorForm key={challenge} challenge={challenge} onBack={back} />;
+  return pending.setup ? (
+    <Suspense>
+      <SecondFactorSetupForm key={pending.challenge} challenge={pending.challenge} onBack={back} />
+    </Suspense>
+  ) : (
+    <SecondFactorForm key={pending.challenge} challenge={pending.challenge} onBack={back} />
+  );
 }
 
 function PasswordStep({ logIn }: { logIn: ReturnType<typeof useLogIn> }) {

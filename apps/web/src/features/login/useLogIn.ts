@@ -3,7 +3,7 @@ import type { SessionResponse } from '@vigil/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { completeSecondFactor, logIn, type Credentials } from '../../api/session.ts';
-import { useStartSession } from '../session/index.ts';
+import { pendingSecondFactor, useStartSession, type PendingSecondFactor } from '../session/index.ts';
 
 /** Where the update-password page finds the username of a first-time login. */
 export interface UpdatePasswordState {
@@ -12,19 +12,20 @@ export interface UpdatePasswordState {
 
 /**
  * Logs in; spec core §4: a first-time login goes to update the password and stores no token. A
- * user with a second factor gets no token either, but a challenge: `challenge` is set and the
- * form asks for the code (useSecondFactor).
+ * user with a second factor, or whose role requires one, gets no token either, but a challenge:
+ * `pending` is set and the form asks for the code (useSecondFactor) or sets one up.
  */
 export function useLogIn() {
   const navigate = useNavigate();
   const startSession = useStartSession();
-  const [challenge, setChallenge] = useState<string | null>(null);
+  const [pending, setPending] = useState<PendingSecondFactor | null>(null);
   const mutation = useMutation({
     mutationFn: (credentials: Credentials) => logIn(credentials),
     meta: { errorsShownInline: true },
     onSuccess: async (session, credentials) => {
-      if (session.secondFactor) {
-        setChallenge(session.secondFactor.challenge);
+      const secondFactor = pendingSecondFactor(session);
+      if (secondFactor) {
+        setPending(secondFactor);
         return;
       }
       if (session.firstTimeLogin || session.token === null) {
@@ -37,7 +38,7 @@ export function useLogIn() {
       await startSession(session);
     },
   });
-  return { ...mutation, challenge, clearChallenge: () => setChallenge(null) };
+  return { ...mutation, pending, clearPending: () => setPending(null) };
 }
 
 /** The second step of a login: the code from the authenticator app (or a recovery code). */

@@ -7,4 +7,9 @@ export { InactivityWatch } from './InactivityWatch.tsx';
 export { LoggedOutPage } from './LoggedOutPage.tsx';
 export { SessionEvents } from './SessionEvents.tsx';
 export { LOGGED_OUT_PATH, useLogOut } from './useLogOut.ts';
+export {
+  pendingSecondFactor,
+  pendingSecondFactorFrom,
+  type PendingSecondFactor,
+} from './pendingSecondFactor.ts';
 export { useStartSession } from './useStartSession.ts';

@@ -8,7 +8,7 @@ import { updatePassword, type PasswordUpdate } from '../../api/session.ts';
 import { failureText } from '../../app/failureToast.ts';
 import { translateMessage } from '../../i18n/domainMessages.ts';
 import { firstFormError, useSchemaForm } from '../../lib/useSchemaForm.ts';
-import { useStartSession } from '../session/index.ts';
+import { pendingSecondFactor, useStartSession } from '../session/index.ts';
 
 /** The username the login page passed on (its UpdatePasswordState), if any. */
 function usernameFrom(state: unknown): string {
@@ -36,9 +36,10 @@ export function UpdatePasswordForm() {
     mutationFn: (request: PasswordUpdate) => updatePassword(request),
     meta: { errorsShownInline: true },
     onSuccess: async (session) => {
-      // With a second factor the new password is stored, and the login goes on with the code.
-      if (session.secondFactor) {
-        await navigate('/', { state: { secondFactorChallenge: session.secondFactor.challenge } });
+      // The new password is stored; the login goes on with the second factor's code or set-up.
+      const pending = pendingSecondFactor(session);
+      if (pending) {
+        await navigate('/', { state: { pendingSecondFactor: pending } });
         return;
       }
       await startSession(session);

@@ -1,8 +1,7 @@
-import { Alert, Button, Code, Group, Image, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle, IconShieldCheck } from '@tabler/icons-react';
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../app/failureToast.ts';
 import { notifySuccess } from '../../app/notify.ts';
 import { formatDateTime } from '../../components/dates/dateFormat.ts';
 import {
@@ -12,6 +11,7 @@ import {
   useTotpStatus,
   type TotpEnrolment,
 } from './securityApi.ts';
+import { EnrolmentStep, ErrorAlert, RecoveryCodes } from './TotpEnrolmentSteps.tsx';
 
 /** The own second factor (TOTP): set up with a QR code and a first code, turned off with a code. */
 export function SecondFactorSection() {
@@ -20,6 +20,7 @@ export function SecondFactorSection() {
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const start = useStartTotpEnrolment();
+  const confirm = useConfirmTotp();
 
   let body: React.ReactNode = null;
   if (recoveryCodes) {
@@ -28,8 +29,9 @@ export function SecondFactorSection() {
     body = (
       <EnrolmentStep
         enrolment={enrolment}
+        confirm={confirm}
         onCancel={() => setEnrolment(null)}
-        onConfirmed={(codes) => {
+        onConfirmed={({ recoveryCodes: codes }) => {
           setEnrolment(null);
           setRecoveryCodes(codes);
           notifySuccess(t('secondFactor.enabledNotice'));
@@ -48,7 +50,13 @@ export function SecondFactorSection() {
             })}
           </Text>
         </Group>
-        <DisableForm />
+        {status.data.required ? (
+          <Text size="sm" c="dimmed" data-testid="second-factor-required">
+            {t('secondFactor.messages.requiredForRole')}
+          </Text>
+        ) : (
+          <DisableForm />
+        )}
       </>
     );
   } else if (status.data) {
@@ -77,100 +85,6 @@ export function SecondFactorSection() {
       </Title>
       {status.error && <ErrorAlert error={status.error} />}
       {body}
-    </Stack>
-  );
-}
-
-function ErrorAlert({ error }: { error: Error }) {
-  return (
-    <Alert color="red" variant="light" icon={<IconAlertCircle />}>
-      {failureText(error)}
-    </Alert>
-  );
-}
-
-function EnrolmentStep({
-  enrolment,
-  onCancel,
-  onConfirmed,
-}: {
-  enrolment: TotpEnrolment;
-  onCancel: () => void;
-  onConfirmed: (codes: string[]) => void;
-}) {
-  const { t } = useTranslation();
-  const confirm = useConfirmTotp();
-  const [code, setCode] = useState('');
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    confirm.mutate(code.trim(), { onSuccess: ({ recoveryCodes }) => onConfirmed(recoveryCodes) });
-  };
-  return (
-    <form onSubmit={submit} noValidate data-testid="second-factor-enrolment">
-      <Stack gap="sm">
-        <Text size="sm">{t('secondFactor.scan')}</Text>
-        <Group align="flex-start" gap="lg">
-          <Image
-            src={enrolment.qrCode}
-            alt={t('secondFactor.qrAlt')}
-            w={180}
-            h={180}
-            fit="contain"
-            bg="white"
-          />
-          <Stack gap={4} style={{ flex: '1 1 220px', minWidth: 0 }}>
-            <Text size="sm" c="dimmed">
-              {t('secondFactor.manualKey')}
-            </Text>
-            <Code data-testid="second-factor-secret" style={{ wordBreak: 'break-all' }}>
-              {enrolment.secret}
-            </Code>
-          </Stack>
-        </Group>
-        {confirm.error && <ErrorAlert error={confirm.error} />}
-        <TextInput
-          label={t('secondFactor.code')}
-          name="totp-code"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maw={220}
-          value={code}
-          onChange={(event) => setCode(event.currentTarget.value)}
-        />
-        <Group>
-          <Button variant="default" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={confirm.isPending} disabled={code.trim() === ''}>
-            {t('secondFactor.confirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
-  );
-}
-
-function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Stack gap="sm" data-testid="recovery-codes">
-      <Text fw={600} size="sm">
-        {t('secondFactor.recoveryTitle')}
-      </Text>
-      <Text size="sm">{t('secondFactor.recoveryHint')}</Text>
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing={4} verticalSpacing={4} maw={420}>
-        {codes.map((code) => (
-          <Code key={code} fz="sm">
-            {code}
-          </Code>
-        ))}
-      </SimpleGrid>
-      <Group>
-        <Button variant="default" onClick={() => void navigator.clipboard?.writeText(codes.join('\n'))}>
-          {t('secondFactor.copy')}
-        </Button>
-        <Button onClick={onDone}>{t('secondFactor.recoveryDone')}</Button>
-      </Group>
     </Stack>
   );
 }

@@ -3,7 +3,9 @@ import {
   ownSessionSchema,
   totpEnrolmentSchema,
   totpRecoveryCodesSchema,
+  totpPolicySchema,
   totpStatusSchema,
+  type Role,
 } from '@vigil/domain';
 import { z } from 'zod/mini';
 import { api, ignoreAnswer } from '../../api/client.ts';
@@ -83,5 +85,27 @@ export function useEndSessions() {
         parse: ignoreAnswer,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.sessions() }),
+  });
+}
+
+const totpPolicyKey = ['totp-policy'] as const;
+const parseTotpPolicy = (data: unknown) => totpPolicySchema.parse(data);
+
+/** GET /totp-policy: the roles that must log in with a second factor (product admin). */
+export function useTotpPolicy() {
+  return useQuery({
+    queryKey: totpPolicyKey,
+    meta: { errorsShownInline: true },
+    queryFn: ({ signal }) => api.get('/totp-policy', { parse: parseTotpPolicy, signal }),
+  });
+}
+
+export function useSaveTotpPolicy() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { errorsShownInline: true },
+    mutationFn: (requiredRoles: Role[]) =>
+      api.put('/totp-policy', { parse: parseTotpPolicy, body: { requiredRoles } }),
+    onSuccess: (policy) => queryClient.setQueryData(totpPolicyKey, policy),
   });
 }
