@@ -49,7 +49,7 @@ export function OwnSessionsSection() {
                   <Table.Td>{formatDateTime(session.lastActivityAt)}</Table.Td>
                   <Table.Td ta="right">
                     {session.current ? (
-                      <Badge variant="light" color="teal">
+                      <Badge variant="outline" color="teal.9">
                         {t('sessions.current')}
                       </Badge>
                     ) : (
