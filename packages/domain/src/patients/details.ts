@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { patientStatusRowSchema } from './list.ts';
 import { integerColumnSchema } from '../ids.ts';
+import { PATIENT_MESSAGES } from './messages.ts';
 
 /** Outcome of treatment (spec core §4): 1 Successful … 5 Ignore. */
 export const OUTCOMES = [1, 2, 3, 4, 5] as const;
@@ -16,17 +17,6 @@ export const ACCESS_TYPES = [
   'Tunneled Cath',
   'Temporary Cath',
 ] as const;
-
-export const PATIENT_MESSAGES = {
-  /** The answer for an unknown patient and for one outside the caller's scope alike. */
-  noPatient: 'No patient with that id, try another patient',
-  chooseClinic: 'Please choose a clinic',
-  clinicOutOfReach: 'A patient can only be moved to a clinic whose patients you see',
-  outcome: 'Error',
-  serviceRunning: 'The service is already enabled until a future date',
-  serviceDays: 'Service expiry must be a number of days',
-  deleteConfirm: 'Are you sure you want to delete this patient?',
-} as const;
 
 export const registrationFormSchema = z.object({
   childName: z.string(),
@@ -49,7 +39,8 @@ export const registrationFormSchema = z.object({
 export type RegistrationForm = z.infer<typeof registrationFormSchema>;
 
 export const patientDetailsSchema = z.object({
-  patient: patientStatusRowSchema.extend({
+  patient: z.object({
+    ...patientStatusRowSchema.shape,
     socialSecurityNr: z.string().nullable(),
     email: z.string().nullable(),
     createdAt: z.string(),
