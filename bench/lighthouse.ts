@@ -130,7 +130,9 @@ try {
   );
   type Figures = Awaited<ReturnType<typeof audit>>;
   const load = () => os.loadavg()[0]!.toFixed(1);
-  for (const preset of ['desktop', 'mobile'] as const) {
+  // LIGHTHOUSE_PRESETS=mobile audits one preset only.
+  const presets = (process.env.LIGHTHOUSE_PRESETS ?? 'desktop,mobile').split(',') as ('desktop' | 'mobile')[];
+  for (const preset of presets) {
     const loadBefore = load();
     const figures: Record<'baseline' | 'login' | 'list', Figures[]> = { baseline: [], login: [], list: [] };
     for (let run = 1; run <= runs; run++) {
