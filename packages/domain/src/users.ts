@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from './languages.ts';
 import { passwordProblem, PASSWORD_MESSAGES } from './password.ts';
 import { PATIENT_CONNECTIONS, POSITIONS, ROLES } from './roles.ts';
-import { EMAIL_PATTERN, FORBIDDEN_CHARACTER_MESSAGE, hasForbiddenCharacter } from './text-rules.ts';
+import { EMAIL_PATTERN, hasForbiddenCharacter } from './text-rules.ts';
 import { integerColumnSchema } from './ids.ts';
 import { USER_MESSAGES } from './user-messages.ts';
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { patientStatusRowSchema } from './list.ts';
 import { integerColumnSchema } from '../ids.ts';
-import { PATIENT_MESSAGES } from './messages.ts';
 
 /** Outcome of treatment (spec core §4): 1 Successful … 5 Ignore. */
 export const OUTCOMES = [1, 2, 3, 4, 5] as const;
