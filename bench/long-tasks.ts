@@ -129,17 +129,22 @@ try {
     );
     // The profiler's samples, with their times on the trace's clock.
     const frames = new Map<number, string>();
-    const samples: { ts: number; origin: string }[] = [];
+    const scripts = new Map<number, string>();
+    const samples: { ts: number; origin: string; script: string | undefined }[] = [];
     let clock = 0;
     for (const event of events) {
       if (event.pid !== navigation.pid) continue;
       if (event.name === 'Profile') clock = Number(event.args?.data?.startTime ?? 0);
       if (event.name !== 'ProfileChunk') continue;
       const profile = event.args?.data?.cpuProfile;
-      for (const node of profile?.nodes ?? []) frames.set(node.id, origin(node.callFrame));
+      for (const node of profile?.nodes ?? []) {
+        frames.set(node.id, origin(node.callFrame));
+        const script = /\/assets\/([^/]+?)(?:-[\w-]{8})?\.js$/.exec(node.callFrame.url)?.[1];
+        if (script) scripts.set(node.id, script);
+      }
       (profile?.samples ?? []).forEach((id, index) => {
         clock += event.args?.data?.timeDeltas?.[index] ?? 0;
-        samples.push({ ts: clock, origin: frames.get(id) ?? '?' });
+        samples.push({ ts: clock, origin: frames.get(id) ?? '?', script: scripts.get(id) });
       });
     }
     const tasks = events.filter(
@@ -170,6 +175,22 @@ try {
       );
     }
     console.log(`  blocking time after the first paint: ${Math.round(blockingMs)} ms`);
+    // The app's own chunks: the profiler's time in their code over the whole load (evaluation and
+    // what their functions ran later), from the samples' spacing.
+    const byScript = new Map<string, number>();
+    samples.forEach((sample, index) => {
+      if (!sample.script || index === 0) return;
+      const spent = (sample.ts - samples[index - 1]!.ts) / 1000;
+      byScript.set(sample.script, (byScript.get(sample.script) ?? 0) + spent);
+    });
+    console.log(
+      `  time in the app's chunks: ${[...byScript]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 5)
+        .map(([script, ms]) => `${script} ${Math.round(ms)} ms`)
+        .join(', ')}`,
+    );
+    console.log(`  load average: ${os.loadavg()[0]!.toFixed(1)}`);
   }
 } finally {
   await browser.close();

@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { bootChunkStaysSmall } from './bootChunk.ts';
+import { firstLoadStaysInBudget } from './firstLoadBudget.ts';
 import { mantineUseIdFromReact } from './mantineUseId.ts';
 
 // CI sets BUILD_NUMBER; the client sends it as X-App-Version so the server can tell old tabs apart.
@@ -13,6 +14,7 @@ export default defineConfig({
   plugins: [
     mantineUseIdFromReact(),
     bootChunkStaysSmall(),
+    firstLoadStaysInBudget(),
     react(),
     compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 }),
   ],

@@ -10,15 +10,15 @@ import { CATEGORY_MESSAGE_TEXTS } from './messages/texts.ts';
 import { PATIENT_MESSAGE_TEXTS } from './messages/texts.ts';
 import { MOBILE_MESSAGES } from './mobile/messages.ts';
 import { NIGHTS_MESSAGES } from './nights/messages.ts';
-import { ORGANIZATION_MESSAGES } from './organizations.ts';
+import { ORGANIZATION_MESSAGES } from './organization-messages.ts';
 import { PASSWORD_MESSAGES } from './password.ts';
-import { PATIENT_MESSAGES } from './patients/details.ts';
+import { PATIENT_MESSAGES } from './patients/messages.ts';
 import { SECOND_FACTOR_MESSAGES } from './second-factor.ts';
 import { LOGIN_MESSAGES } from './session.ts';
 import { STATISTICS_MESSAGES } from './statistics/messages.ts';
 import { TEXT_MESSAGES } from './text-rules.ts';
-import { USER_MESSAGES } from './users.ts';
-import { VARIABLE_HISTORY_MESSAGES } from './variable-history.ts';
+import { USER_MESSAGES } from './user-messages.ts';
+import { VARIABLE_HISTORY_MESSAGES } from './variable-history-messages.ts';
 import { VARIABLE_PRIORITY_MESSAGES } from './variable-priority/messages.ts';
 
 /**

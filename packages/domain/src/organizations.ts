@@ -2,6 +2,7 @@ import { calendarDateSchema } from './calendar-date.ts';
 import { z } from 'zod';
 import { PATIENT_CONNECTIONS, POSITIONS, ROLES } from './roles.ts';
 import { integerColumnSchema } from './ids.ts';
+import { ORGANIZATION_MESSAGES } from './organization-messages.ts';
 
 export const organizationRefSchema = z.object({
   idorganization: integerColumnSchema,
@@ -43,21 +44,6 @@ export const profilesSchema = z.object({
   patientConnections: z.array(z.enum(PATIENT_CONNECTIONS)),
 });
 export type Profiles = z.infer<typeof profilesSchema>;
-
-/** Spec admin §5, checked in this order for a clinic. */
-export const ORGANIZATION_MESSAGES = {
-  missingOrganizationName: 'Missing organization name',
-  missingOrganization: 'Missing organization',
-  missingCountry: 'Missing country',
-  missingClinicName: 'Missing clinic name',
-  missingName: 'Missing name',
-  organizationTaken: 'An organization with that name already exists',
-  clinicTaken: 'A clinic with that name already exists',
-  countryTaken: 'A country with that name already exists',
-  unknownOrganization: 'Could not find the organization',
-  unknownClinic: 'Could not find the clinic',
-  unknownCountry: 'Could not find the country',
-} as const;
 
 const required = (message: string) => z.string({ message }).trim().min(1, message).max(200);
 const optionalId = integerColumnSchema.nullish();

@@ -2,19 +2,9 @@ import { z } from 'zod';
 import { LANGUAGES } from './languages.ts';
 import { passwordProblem, PASSWORD_MESSAGES } from './password.ts';
 import { PATIENT_CONNECTIONS, POSITIONS, ROLES } from './roles.ts';
-import { EMAIL_PATTERN, FORBIDDEN_CHARACTER_MESSAGE, hasForbiddenCharacter } from './text-rules.ts';
+import { EMAIL_PATTERN, hasForbiddenCharacter } from './text-rules.ts';
 import { integerColumnSchema } from './ids.ts';
-
-export const USER_MESSAGES = {
-  missingFields: 'Please fill in all the fields',
-  phoneOrMobile: 'You need to specify one of the following: phone or mobile phone',
-  emailFormat: 'The Email address does not have the correct format!',
-  anotherUser: 'Please choose another user to view the patients',
-  clinic: 'Please connect the user to a clinic',
-  ownAccess: 'You cannot change your own username, clinics or patient access',
-  missingClinic: 'Only the product admin may give access to the patients without a clinic',
-  forbiddenCharacter: FORBIDDEN_CHARACTER_MESSAGE,
-} as const;
+import { USER_MESSAGES } from './user-messages.ts';
 
 const text = z.string().trim().max(200);
 const optionalText = z.string().trim().max(200).nullish();

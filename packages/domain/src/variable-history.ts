@@ -1,16 +1,11 @@
 import { z } from 'zod';
 import { idParamsSchema, integerColumnSchema } from './ids.ts';
-
-/** Periods of the values-history dialog and the variable panels (spec core §4); 3m is the default. */
-export const HISTORY_DURATIONS = ['1w', '1m', '3m', '6m'] as const;
-export type HistoryDuration = (typeof HISTORY_DURATIONS)[number];
-export const DEFAULT_HISTORY_DURATION: HistoryDuration = '3m';
-
-export const VARIABLE_HISTORY_MESSAGES = {
-  duration: `The period must be one of ${HISTORY_DURATIONS.join(', ')}`,
-  acronymMissing: 'Please choose a variable',
-  unknownAcronym: (acronym: string) => `Unknown variable: ${acronym}`,
-} as const;
+import {
+  DEFAULT_HISTORY_DURATION,
+  HISTORY_DURATIONS,
+  VARIABLE_HISTORY_MESSAGES,
+  type HistoryDuration,
+} from './variable-history-messages.ts';
 
 /** The first instant of a history period ending at `now`: a week back, or whole calendar months (UTC). */
 export function historyPeriodStart(duration: HistoryDuration, now: Date): Date {

@@ -17,7 +17,7 @@ import { z } from 'zod';
  * for on every request (docs/decisions.md, "The list's answer is written by JSON.stringify").
  */
 export const compiledSerializer: FastifySerializerCompiler<FastifySchema> = ({ schema, method, url }) => {
-  if (!(schema instanceof z.ZodType))
+  if (!(schema instanceof z.core.$ZodType))
     throw new Error(`${method} ${url}: a compiled serializer needs a zod response schema`);
   const keep = projection(z.toJSONSchema(schema, { io: 'output', target: 'openapi-3.0' }) as JsonSchema);
   return (data) => JSON.stringify(keep(data));

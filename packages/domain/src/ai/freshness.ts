@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { integerColumnSchema } from '../ids.ts';
+import { z } from 'zod/mini';
+import { integerColumnMiniSchema as integerColumnSchema } from '../integer-column.ts';
 import { daysBetween } from '../mobile/local-time.ts';
 
 /**
@@ -18,14 +18,14 @@ export type AiScoreStale = z.infer<typeof aiScoreStaleSchema>;
 /** What the list row and patient details say of the patient's latest prediction. */
 export const latestAiPredictionSchema = z.object({
   idaiPredictions: integerColumnSchema,
-  riskScore: z.number().nullable(),
-  riskScoreRank: integerColumnSchema.nullable(),
+  riskScore: z.nullable(z.number()),
+  riskScoreRank: z.nullable(integerColumnSchema),
   /** The day the score is for (YYYY-MM-DD): it saw only data recorded before it. */
   asOf: z.string(),
   /** When the score was made (ISO time). */
   madeAt: z.string(),
   /** Null while the score is current; otherwise why it is not (never shown as a current score). */
-  stale: aiScoreStaleSchema.nullable(),
+  stale: z.nullable(aiScoreStaleSchema),
 });
 export type LatestAiPrediction = z.infer<typeof latestAiPredictionSchema>;
 

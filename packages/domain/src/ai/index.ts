@@ -1,5 +1,6 @@
 export * from './tasks.ts';
 export * from './predictions.ts';
+export * from './codes.ts';
 export * from './features.ts';
 export * from './icon-status.ts';
 export * from './chart.ts';

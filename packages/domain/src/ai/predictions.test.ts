@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AI_OUTCOME_VARIABLES, isAiProbability } from './predictions.ts';
+import { isAiProbability } from './codes.ts';
+import { AI_OUTCOME_VARIABLES } from './predictions.ts';
 
 describe('AI probabilities', () => {
   it('are the four outcome scores and the risk score, not the lit flags', () => {

@@ -55,10 +55,3 @@ export const WIDE_RISK_RANGE = 0.2;
 
 /** PUT /patients/{id}/check-early-treatment: whether the patient already has a prediction. */
 export const earlyTreatmentCheckSchema = z.object({ predictionExists: z.boolean() });
-
-/** The AI variables that hold a probability (shown as a percentage without decimals, spec core §9). */
-export const isAiProbability = (code: string): boolean =>
-  (code.startsWith('AI_') && code.endsWith('_SC')) || code === 'RISK_SCORE';
-
-/** The AI variables: the treatment model's flags and probabilities, and the risk score. */
-export const isAiVariable = (code: string): boolean => code.startsWith('AI_') || code === 'RISK_SCORE';

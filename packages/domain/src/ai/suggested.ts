@@ -1,5 +1,5 @@
 import type { RuleBasedCategory } from '../categories/schemas.ts';
-import { isAiVariable } from './predictions.ts';
+import { isAiVariable } from './codes.ts';
 
 /**
  * A suggested category is the AI's suggestion when one of its conditions reads an AI variable;

@@ -3,38 +3,11 @@ import { z } from 'zod';
 import { patientStatusRowSchema, variableColumnSchema } from '../patients/list.ts';
 import { categoryMessageSchema } from '../messages/category-messages.ts';
 import { categoryConditionsFormSchema, categoryConditionsSchema } from './conditions.ts';
-import {
-  ALERT_SHARABLE_TYPE,
-  CATEGORY_PANEL_PAGE_SIZE,
-  CATEGORY_TYPES,
-  OTHER_RELATIONS,
-  OTHER_VARIABLES,
-} from './constants.ts';
+import { categoryIdentity, ruleBasedFlags } from './answers.ts';
+import { CATEGORY_PANEL_PAGE_SIZE, OTHER_RELATIONS, OTHER_VARIABLES } from './constants.ts';
 import { integerColumnSchema } from '../ids.ts';
 
 const id = integerColumnSchema;
-
-/** What every category answer carries: rule-based categories name idruleBasedCategoryUser, user lists idcategoryuser. */
-const categoryIdentity = {
-  /** idruleBasedCategoryUser or idcategoryuser, whichever the category has. */
-  categoryId: id,
-  idruleBasedCategoryUser: id.nullable(),
-  idcategoryuser: id.nullable(),
-  categoryName: z.string(),
-  /** The name in the caller's language (Control admin → Categories), else categoryName. */
-  categoryNameTranslated: z.string(),
-  categoryType: z.enum(CATEGORY_TYPES),
-};
-
-const ruleBasedFlags = {
-  sharableType: z.literal(ALERT_SHARABLE_TYPE).nullable(),
-  isPremiumFeature: z.boolean(),
-  isSuggested: z.boolean(),
-  /** Shared with everyone (made by an admin) rather than the caller's own. */
-  isShared: z.boolean(),
-  /** The caller may edit and delete it (owner; admin for shared; product admin for premium). */
-  canEdit: z.boolean(),
-};
 
 /** A rule-based category with its conditions (admin §3, Control categories). */
 export const ruleBasedCategorySchema = z.object({
@@ -53,16 +26,6 @@ export const ruleBasedCategoryFormSchema = z.object({
 });
 export type RuleBasedCategoryForm = z.input<typeof ruleBasedCategoryFormSchema>;
 
-/** One panel of the Categories page, in the caller's order, with how many patients it holds. */
-export const categoryPanelSchema = z.object({
-  ...categoryIdentity,
-  ...ruleBasedFlags,
-  /** The caller's order of the panel (lower first); null until they reorder. */
-  priority: integerColumnSchema.nullable(),
-  numberOfPatients: integerColumnSchema,
-});
-export type CategoryPanel = z.infer<typeof categoryPanelSchema>;
-
 /** Which page of a category's patients, with the columns of which variable page. */
 export const categoryPatientsQuerySchema = z.object({
   window: decimalText(z.coerce.number().int().min(1).max(5).default(1)),
@@ -70,17 +33,6 @@ export const categoryPatientsQuerySchema = z.object({
   pageSize: decimalText(z.coerce.number().int().min(1).max(500).default(CATEGORY_PANEL_PAGE_SIZE)),
 });
 export type CategoryPatientsQuery = z.infer<typeof categoryPatientsQuerySchema>;
-
-/** One page of a category's patients, as rows of the patients list (same icons). */
-export const categoryPatientsSchema = z.object({
-  category: categoryPanelSchema,
-  patients: z.array(patientStatusRowSchema),
-  total: integerColumnSchema,
-  page: integerColumnSchema,
-  pageSize: integerColumnSchema,
-  variables: z.array(variableColumnSchema),
-});
-export type CategoryPatients = z.infer<typeof categoryPatientsSchema>;
 
 /** GET /rule-based-categories/patients/{name}?withIcon: the named category's patients. */
 export const categoryByNameQuerySchema = z.object({
@@ -99,15 +51,6 @@ export const categoryDetailsSchema = z.object({
 });
 export type CategoryDetails = z.infer<typeof categoryDetailsSchema>;
 
-/** A patient in one or more alert categories (the ALERTS dialog). */
-export const alertPatientSchema = z.object({
-  idpatient: id,
-  fullName: z.string(),
-  /** Names (translated) of the alert categories the patient is in. */
-  categoryNames: z.array(z.string()),
-  riskScore: z.number().nullable(),
-});
-
 /**
  * Which of the ALERTS patients, highest AI risk first: every one without a pageSize (the spec's
  * call), else that page. The top bar asks for the count with the first page only.
@@ -117,29 +60,6 @@ export const alertPatientsQuerySchema = z.object({
   pageSize: decimalText(z.coerce.number().int().min(1).max(500).optional()),
 });
 export type AlertPatientsQuery = z.infer<typeof alertPatientsQuerySchema>;
-
-/** GET /rule-based-categories/alert/patients: the ALERTS count and its patients (all, or one page). */
-export const alertPatientsSchema = z.object({
-  count: integerColumnSchema,
-  patients: z.array(alertPatientSchema),
-});
-export type AlertPatients = z.infer<typeof alertPatientsSchema>;
-
-/** A user's own list of patients (custom user category) with its patients' rows. */
-export const customUserCategorySchema = z.object({
-  ...categoryIdentity,
-  numberOfPatients: integerColumnSchema,
-  categoryPatientList: z.array(patientStatusRowSchema),
-  variables: z.array(variableColumnSchema),
-});
-export type CustomUserCategory = z.infer<typeof customUserCategorySchema>;
-
-/** A user list without its patients (GET /customusercategories/nopatients); 'All Patients' is id −1. */
-export const customUserCategoryNameSchema = z.object({
-  ...categoryIdentity,
-  numberOfPatients: integerColumnSchema,
-});
-export type CustomUserCategoryName = z.infer<typeof customUserCategoryNameSchema>;
 
 export const customUserCategoryQuerySchema = z.object({
   window: decimalText(z.coerce.number().int().min(1).max(5).default(1)),
@@ -161,14 +81,6 @@ export const customUserCategoryWithMessagesSchema = z.object({
   categoryMessages: z.array(categoryMessageSchema),
 });
 export type CustomUserCategoryWithMessages = z.infer<typeof customUserCategoryWithMessagesSchema>;
-
-/** The caller's order of the category panels (GET and POST /rulebasedcategoryuserpriorities). */
-export const categoryPrioritySchema = z.object({
-  idruleBasedCategoryUser: id,
-  priority: integerColumnSchema.min(0).max(10_000),
-});
-export type CategoryPriority = z.infer<typeof categoryPrioritySchema>;
-export const categoryPrioritiesSchema = z.array(categoryPrioritySchema).max(1000);
 
 /** GET /icdcodes?search=: diagnosis codes by code or words of the description. */
 export const icdSearchQuerySchema = z.object({ search: z.string().trim().max(100).default('') });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGE_LANGUAGES } from '../languages.ts';
 import { FORBIDDEN_CHARACTER_MESSAGE, hasForbiddenCharacter } from '../text-rules.ts';
-import { PATIENT_MESSAGES } from '../patients/details.ts';
+import { PATIENT_MESSAGES } from '../patients/messages.ts';
 import { isTimeZone } from './local-time.ts';
 import { MOBILE_MESSAGES } from './messages.ts';
 import { INTEGER_COLUMN_MAX, integerColumnSchema } from '../ids.ts';

@@ -17,17 +17,6 @@ export const ACCESS_TYPES = [
   'Temporary Cath',
 ] as const;
 
-export const PATIENT_MESSAGES = {
-  /** The answer for an unknown patient and for one outside the caller's scope alike. */
-  noPatient: 'No patient with that id, try another patient',
-  chooseClinic: 'Please choose a clinic',
-  clinicOutOfReach: 'A patient can only be moved to a clinic whose patients you see',
-  outcome: 'Error',
-  serviceRunning: 'The service is already enabled until a future date',
-  serviceDays: 'Service expiry must be a number of days',
-  deleteConfirm: 'Are you sure you want to delete this patient?',
-} as const;
-
 export const registrationFormSchema = z.object({
   childName: z.string(),
   parentName: z.string().nullable(),
@@ -49,7 +38,8 @@ export const registrationFormSchema = z.object({
 export type RegistrationForm = z.infer<typeof registrationFormSchema>;
 
 export const patientDetailsSchema = z.object({
-  patient: patientStatusRowSchema.extend({
+  patient: z.object({
+    ...patientStatusRowSchema.shape,
     socialSecurityNr: z.string().nullable(),
     email: z.string().nullable(),
     createdAt: z.string(),

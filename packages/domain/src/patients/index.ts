@@ -1,5 +1,7 @@
 export * from './list.ts';
+export * from './list-query.ts';
 export * from './service-status.ts';
 export * from './details.ts';
+export * from './messages.ts';
 export * from './in-hospital.ts';
 export * from './list-limits.ts';

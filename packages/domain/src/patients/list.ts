@@ -1,8 +1,12 @@
-import { decimalText, MAX_PAGE } from '../ids.ts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
+import { integerColumnMiniSchema as integerColumnSchema } from '../integer-column.ts';
 import { DANGER_STATUSES } from '../status/classify.ts';
-import { integerColumnSchema } from '../ids.ts';
 import { latestAiPredictionSchema } from '../ai/freshness.ts';
+
+// zod/mini, not classic zod: the web's signed-in frame parses every list page with these before
+// its first rows, and classic zod's method layer (constructed with each schema and evaluated with
+// its module) was most of that chunk's evaluation (docs/decisions.md, "Web app delivery"). The
+// query the server reads is in list-query.ts, in classic zod.
 
 export const PATIENT_PAGE_SIZE = 100;
 export const MAX_PATIENT_PAGE_SIZE = 500;
@@ -11,24 +15,6 @@ export const MAX_VARIABLES_PER_WINDOW = 10;
 
 /** Sort keys of the patients list besides a variable code: AI score (the default) and name. */
 export const PATIENT_SORT_KEYS = ['AI_SCORE', 'NAME'] as const;
-
-export const patientListQuerySchema = z.object({
-  window: decimalText(z.coerce.number().int().min(1).max(5).default(1)),
-  /** AI_SCORE, NAME, or a variable code (acronym) of the flavour. */
-  sort: z
-    .string()
-    .regex(/^[A-Z][A-Z0-9_]*$/, 'Unknown sort column')
-    .default('AI_SCORE'),
-  direction: z.enum(['asc', 'desc']).optional(),
-  filter: z.string().trim().max(100).default(''),
-  showInactive: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
-  page: decimalText(z.coerce.number().int().min(0).max(MAX_PAGE).default(0)),
-  pageSize: decimalText(z.coerce.number().int().min(1).max(MAX_PATIENT_PAGE_SIZE).default(PATIENT_PAGE_SIZE)),
-});
-export type PatientListQuery = z.infer<typeof patientListQuerySchema>;
 
 /** The six levels of a limit, as a status icon's tooltip shows them. */
 export const limitLevelsSchema = z.object({
@@ -44,11 +30,11 @@ export const limitLevelsSchema = z.object({
 export const dangerEntrySchema = z.object({
   status: z.enum(DANGER_STATUSES),
   isPatientLimit: z.boolean(),
-  variableValue: z.number().nullable(),
-  variableValueFull: z.number().nullable(),
-  daysSince: integerColumnSchema.nullable(),
+  variableValue: z.nullable(z.number()),
+  variableValueFull: z.nullable(z.number()),
+  daysSince: z.nullable(integerColumnSchema),
   /** The limit in force, for the icon's tooltip. */
-  limit: limitLevelsSchema.nullable(),
+  limit: z.nullable(limitLevelsSchema),
 });
 export type DangerEntry = z.infer<typeof dangerEntrySchema>;
 
@@ -69,21 +55,21 @@ export const patientStatusRowSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   fullName: z.string(),
-  dateOfBirth: z.string().nullable(),
-  age: integerColumnSchema.nullable(),
+  dateOfBirth: z.nullable(z.string()),
+  age: z.nullable(integerColumnSchema),
   gender: z.enum(['Male', 'Female', 'Unknown']),
   language: z.string(),
   inactive: z.boolean(),
-  approvedClinic: z.boolean().nullable(),
+  approvedClinic: z.nullable(z.boolean()),
   clinicsName: z.array(z.string()),
-  service: z.object({ state: z.enum(['ACTIVE', 'TRIAL', 'LEGACY', 'NONE']), until: z.string().nullable() }),
+  service: z.object({ state: z.enum(['ACTIVE', 'TRIAL', 'LEGACY', 'NONE']), until: z.nullable(z.string()) }),
   serviceEnabled: z.boolean(),
-  serviceExpiryDate: z.string().nullable(),
-  serviceTrialExpiryDate: z.string().nullable(),
+  serviceExpiryDate: z.nullable(z.string()),
+  serviceTrialExpiryDate: z.nullable(z.string()),
   daysSinceRegistration: integerColumnSchema,
-  daysSinceFirstEntry: integerColumnSchema.nullable(),
+  daysSinceFirstEntry: z.nullable(integerColumnSchema),
   /** The latest score with its day and freshness (ai/freshness.ts). */
-  latestAiPrediction: latestAiPredictionSchema.nullable(),
+  latestAiPrediction: z.nullable(latestAiPredictionSchema),
   /** Keyed by variable id (idpatientVariables), as the spec's dangerList. */
   dangerList: z.record(z.string(), dangerEntrySchema),
 });
@@ -94,12 +80,12 @@ export type PatientStatusRow = z.infer<typeof patientStatusRowSchema>;
  * holds some 700 entries and a handful of general limits; written into every entry they were a
  * third of the answer (docs/decisions.md, "A list page writes each limit once").
  */
-export const listDangerEntrySchema = dangerEntrySchema.omit({ limit: true }).extend({
-  limitIndex: integerColumnSchema.nullable(),
+export const listDangerEntrySchema = z.extend(z.omit(dangerEntrySchema, { limit: true }), {
+  limitIndex: z.nullable(integerColumnSchema),
 });
 export type ListDangerEntry = z.infer<typeof listDangerEntrySchema>;
 
-export const patientListRowSchema = patientStatusRowSchema.extend({
+export const patientListRowSchema = z.extend(patientStatusRowSchema, {
   dangerList: z.record(z.string(), listDangerEntrySchema),
 });
 export type PatientListRow = z.infer<typeof patientListRowSchema>;

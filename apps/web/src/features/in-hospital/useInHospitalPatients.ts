@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CATEGORY_RELOAD_MS, inHospitalPatientSchema } from '@vigil/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api } from '../../api/client.ts';
 import type { PatientListRow } from '../../components/PatientListDialog.tsx';
 import { aiPercent } from '../../components/status/aiPercent.ts';

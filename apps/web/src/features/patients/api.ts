@@ -7,14 +7,12 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import {
-  clinicRefSchema,
   MAX_PATIENT_PAGE_SIZE,
-  patientDetailsSchema,
   patientListResponseSchema,
   withLimitsInForce,
   type Outcome,
 } from '@vigil/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, ignoreAnswer } from '../../api/client.ts';
 import { CATEGORIES_QUERY_ROOT, PATIENTS_QUERY_ROOT } from '../../api/queryRoots.ts';
 import { decidedOnly } from './list/clinicDecisions.ts';
@@ -30,7 +28,6 @@ export const patientKeys = {
 };
 
 const parseList = (data: unknown) => withLimitsInForce(patientListResponseSchema.parse(data));
-const parseDetails = (data: unknown) => patientDetailsSchema.parse(data);
 const parseDone = (data: unknown) => z.object({ message: z.string() }).parse(data);
 
 /** A page read this long ago is shown without asking again (the page prefetched with the session). */
@@ -78,15 +75,6 @@ export function useAwaitingApproval(enabled: boolean) {
   });
 }
 
-/** GET /patients/{id}: the patient with every variable's status, and the registration form. */
-export function usePatientDetails(id: number) {
-  return useQuery({
-    queryKey: patientKeys.details(id),
-    meta: { errorsShownInline: true },
-    queryFn: ({ signal }) => api.get(`/patients/${id}`, { parse: parseDetails, signal }),
-  });
-}
-
 /**
  * Refreshes what shows patients after a change: views on screen reload, and list pages not on
  * screen are dropped, so going back to the list never shows a status from before the change.
@@ -113,18 +101,6 @@ export function useSetActive() {
   return usePatientMutation(({ id, active }: { id: number; active: boolean }) =>
     api.put(`/patients/${id}/activate/${active}`, { parse: parseDone }),
   );
-}
-
-/** The clinics the user may move the patient to: those whose patients they see, not the patient's own. */
-export function useClinicChoices(id: number) {
-  return useQuery({
-    queryKey: patientKeys.clinicChoices(id),
-    queryFn: ({ signal }) =>
-      api.get(`/patients/${id}/clinic-choices`, {
-        parse: (data) => z.array(clinicRefSchema).parse(data),
-        signal,
-      }),
-  });
 }
 
 export function useChangeClinic() {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useTooltipTrigger } from '../../components/tooltip/TooltipHost.tsx';
 import type { TranslationKey } from '../../i18n/translationKey.ts';
 import { useCurrentUser } from '../session/index.ts';
-import { useChooseTheme } from './api.ts';
+import { useChooseTheme } from './themeApi.ts';
 
 const THEME_KEYS = {
   default: 'theme.default',

@@ -1,14 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ownThemeSchema,
-  profilesSchema,
-  userSchema,
-  type OwnProfileForm,
-  type Theme,
-  type User,
-  type UserForm,
-} from '@vigil/domain';
-import { z } from 'zod';
+import { profilesSchema, userSchema, type OwnProfileForm, type User, type UserForm } from '@vigil/domain';
+import { z } from 'zod/mini';
 import { api } from '../../api/client.ts';
 import { sessionKeys } from '../../api/session.ts';
 
@@ -73,15 +65,5 @@ export function useSaveOwnProfile() {
         queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
       ]);
     },
-  });
-}
-
-/** PUT /users/my-theme; the session carries the choice, so it is read again and applied at once. */
-export function useChooseTheme() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (theme: Theme) =>
-      api.put('/users/my-theme', { parse: (data) => ownThemeSchema.parse(data), body: { theme } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ALL_PATIENTS_CATEGORY_ID, customUserCategoryNameSchema } from '@vigil/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, ignoreAnswer } from '../../../api/client.ts';
 import { categoryKeys } from '../panels/panelsApi.ts';
 

@@ -9,7 +9,7 @@ import {
   type CategoryPanel,
   type CategoryPriority,
 } from '@vigil/domain';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { api, ignoreAnswer } from '../../../api/client.ts';
 import { CATEGORIES_QUERY_ROOT } from '../../../api/queryRoots.ts';
 

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Group, Modal, Select, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../app/notify.ts';
-import { useChangeClinic, useClinicChoices } from '../api.ts';
+import { useChangeClinic } from '../api.ts';
+import { useClinicChoices } from './detailsApi.ts';
 import type { PatientDetail } from './patientDetail.ts';
 
 interface PatientDialogProps {

@@ -7,7 +7,7 @@ import { failureText } from '../../../app/failureToast.ts';
 import { Page } from '../../../components/Page.tsx';
 import { PatientAiPanel } from '../../ai/index.ts';
 import { SuggestedCategories } from '../../categories/index.ts';
-import { usePatientDetails } from '../api.ts';
+import { usePatientDetails } from './detailsApi.ts';
 import { PatientHeader } from './PatientHeader.tsx';
 import { PatientTabs } from './PatientTabs.tsx';
 import { useRememberLastPatient } from './useRememberLastPatient.ts';
