@@ -58,7 +58,7 @@ export function summaryStatusRows(
         numbers.length === 0
           ? t('summary.noValues')
           : t('summary.periodValues', {
-              count: numbers.length,
+              number: numbers.length,
               min: formatValue(Math.min(...numbers)),
               max: formatValue(Math.max(...numbers)),
             }),
