@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { Customer } from '@vigil/domain';
 import { VigilApi } from '../harness/api.ts';
 import { seriousViolations } from '../harness/axe.ts';
-import { newContext, screenshot } from '../harness/browser.ts';
+import { newContext, PHONE, screenshot } from '../harness/browser.ts';
 import { demoLogin } from '../harness/server.ts';
 import { useVigil } from '../harness/vigil.ts';
+import { CategoriesPage } from '../pages/CategoriesPage.ts';
 import { ClinicApprovalDialog } from '../pages/ClinicApprovalDialog.ts';
 import { saveCsv } from '../pages/Downloads.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
@@ -68,7 +69,7 @@ describe.each<Customer>(['bedwetting', 'generic'])(
       await vigil.page.getByTestId('patients-filter').fill(names[0] ?? '');
       await vigil.page.waitForFunction(
         (name) =>
-          [...document.querySelectorAll('[data-testid^="patient-row-"] a')].every(
+          Array.from(document.querySelectorAll('[data-testid^="patient-row-"] a')).every(
             (link) => link.textContent === name,
           ),
         names[0],
@@ -142,7 +143,7 @@ describe.each<Customer>(['bedwetting', 'generic'])(
       expect(await statusRows.count()).toBeGreaterThan(1);
       // A status with a value says when it was taken (ISO day, maybe with a time).
       const cells = await statusRows.evaluateAll((rows) =>
-        rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? '')),
+        rows.map((row) => Array.from(row.querySelectorAll('td'), (cell) => cell.textContent ?? '')),
       );
       const withValue = cells.filter((row) => row[1] !== '–');
       expect(withValue.length).toBeGreaterThan(0);
@@ -155,6 +156,54 @@ describe.each<Customer>(['bedwetting', 'generic'])(
       expect(pdf.toString('latin1')).toMatch(
         /\/MediaBox \[0 0 595(\.\d+)? 841(\.\d+)?\]|\/MediaBox \[0 0 595(\.\d+)? 842(\.\d+)?\]/,
       );
+    });
+
+    it('the nurse saves every patient of a category, also those past the dialog’s first page', async () => {
+      await logIn('Nurse');
+      const categories = new CategoriesPage(vigil.page);
+      await categories.open();
+      const names = await categories.panelNames();
+      const counts = await Promise.all(names.map((name) => categories.patientCount(name)));
+      const count = Math.max(...counts);
+      const biggest = names[counts.indexOf(count)] ?? '';
+      expect(count).toBeGreaterThan(0);
+      await categories.panel(biggest).getByTestId('panel-open').click();
+      const dialog = vigil.page.getByRole('dialog');
+      await dialog.getByTestId('category-dialog-table').waitFor();
+      expect(await seriousViolations(vigil.page)).toEqual([]);
+
+      const csv = await saveCsv(vigil.page, dialog.getByTestId('category-csv'));
+      expect([...csv.bytes.subarray(0, 3)]).toEqual(BOM);
+      const [header = [], ...rows] = csv.rows;
+      expect(header.slice(0, 4)).toEqual(['Name', 'Age', 'Clinic', 'AI score (%)']);
+      expect(rows).toHaveLength(count);
+      const shown = await dialog.locator('tbody tr[data-testid^="category-patient-"] a').allInnerTexts();
+      expect(rows.slice(0, shown.length).map((row) => row[0])).toEqual(shown);
+    });
+
+    it('the German nurse finds the CSV and summary buttons on a phone', async () => {
+      const api = await VigilApi.logIn(vigil.server.baseUrl, demoLogin(vigil.server, 'Nurse'));
+      await api.setProfileLanguage('de');
+      const context = await newContext(vigil.browser, vigil.server.baseUrl, PHONE);
+      try {
+        const page = await context.newPage();
+        await new LoginPage(page).logIn(demoLogin(vigil.server, 'Nurse'));
+        const list = new PatientsListPage(page);
+        await list.waitUntilShown();
+        await page.getByTestId('patients-csv').getByText('CSV exportieren').waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+        await screenshot(page, `patients-csv-phone-de-${customer}`);
+        const row = page.locator('tbody tr').first();
+        const patientId = Number(((await row.getAttribute('data-testid')) ?? '').replace('patient-row-', ''));
+        await page.goto(`/#/patient/${patientId}/summary`);
+        await page.getByTestId('summary-statuses').locator('tbody tr').first().waitFor();
+        expect(await page.getByTestId('patient-summary').innerText()).toContain('Patientenübersicht');
+        expect(await seriousViolations(page)).toEqual([]);
+        await screenshot(page, `patient-summary-phone-de-${customer}`);
+      } finally {
+        await context.close();
+        await api.setProfileLanguage('en');
+      }
     });
   },
 );

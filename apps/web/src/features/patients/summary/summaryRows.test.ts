@@ -15,7 +15,12 @@ const weight = variableHistorySchema.parse({
     { timeStamp: '2026-11-27T07:15:00.000Z', value: 73.25 },
   ],
 });
-const pulse = variableHistorySchema.parse({ ...weight, idpatientVariables: 5, acronyme: 'PULSE', values: [] });
+const pulse = variableHistorySchema.parse({
+  ...weight,
+  idpatientVariables: 5,
+  acronyme: 'PULSE',
+  values: [],
+});
 const high: DangerEntry = {
   status: 'ABNORMAL_HIGH',
   isPatientLimit: true,
@@ -43,8 +48,8 @@ describe('summaryStatusRows', async () => {
       value: '73.25 kg',
       takenAt: '2026-11-27 07:15',
       status: 'Abnormal high',
-      limits: 'normal 60–72, alert below 50 or above 80',
-      period: '2 values, 70.5–73.25',
+      limits: 'normal 60–72, alert below 50, alert above 80',
+      period: '70.5–73.25 (n = 2)',
     });
   });
 
@@ -58,5 +63,34 @@ describe('summaryStatusRows', async () => {
     expect(none).toMatchObject({ value: '–', takenAt: '–', status: 'No value', limits: 'No limit set' });
     expect(none?.period).toBe('no values');
     expect(older).toMatchObject({ takenAt: 'Days since: 40', limits: 'No limit set' });
+  });
+
+  it('leaves out a level no value reaches, and reads AI probabilities as percentages', () => {
+    const wet = variableHistorySchema.parse({
+      ...weight,
+      idpatientVariables: 7,
+      acronyme: 'WET',
+      units: 'nights',
+      values: [{ timeStamp: '2026-11-27T00:00:00.000Z', value: 3 }],
+    });
+    const wetLimit = {
+      ...high,
+      limit: { ...high.limit!, alertLow: -1, lowerLimitNormal: 0, upperLimitNormal: 2, alertHigh: 10 },
+    };
+    const score = variableHistorySchema.parse({
+      ...weight,
+      idpatientVariables: 8,
+      acronyme: 'AI_DROPOUT_SC',
+      units: 'probability',
+      values: [{ timeStamp: '2026-11-27T04:30:00.000Z', value: 0.84 }],
+    });
+    const [wetRow, scoreRow] = summaryStatusRows(
+      t,
+      [wet, score],
+      { '7': wetLimit, '8': { ...high, variableValue: 0.84, limit: null } },
+      'UTC',
+    );
+    expect(wetRow?.limits).toBe('normal 0–2, alert above 10');
+    expect(scoreRow).toMatchObject({ value: '84 %', period: '84 %–84 % (n = 1)' });
   });
 });

@@ -1,6 +1,6 @@
-import type { DangerEntry, VariableHistory } from '@vigil/domain';
+import { isAiProbability, isUnreachableLevel, type DangerEntry, type VariableHistory } from '@vigil/domain';
 import type { TFunction } from 'i18next';
-import { formatLimitLevel } from '../../../components/status/limitLevel.ts';
+import { aiPercent } from '../../../components/status/aiPercent.ts';
 import { formatValue, statusPresentation } from '../../../components/status/statusPresentation.ts';
 import { historyTime } from '../../variable-values/index.ts';
 
@@ -34,34 +34,48 @@ export function summaryStatusRows(
     const latest = history.values.at(-1);
     const value = entry?.variableValue ?? null;
     const numbers = history.values.flatMap((point) => (point.value === null ? [] : [point.value]));
-    const limit = entry?.limit;
-    const level = (raw: number) => formatLimitLevel(history.acronyme, raw, t);
+    // The AI's probabilities read as percentages, as everywhere else.
+    const shown = (number: number) =>
+      isAiProbability(history.acronyme) ? aiPercent(number) : `${formatValue(number)} ${units}`.trim();
+    const plain = (number: number) =>
+      isAiProbability(history.acronyme) ? aiPercent(number) : formatValue(number);
     return {
       acronym: history.acronyme,
       name: history.variableNameTranslate,
-      value: value === null ? '–' : `${formatValue(value)} ${units}`.trim(),
+      value: value === null ? '–' : shown(value),
       takenAt: latest
         ? historyTime(latest.timeStamp, timeZone)
         : entry?.daysSince != null
           ? t('status.daysSince', { days: entry.daysSince })
           : '–',
       status: t(statusPresentation(entry?.status ?? 'NOT_SET_VALUE').labelKey),
-      limits: limit
-        ? t('summary.limits', {
-            low: level(limit.lowerLimitNormal),
-            high: level(limit.upperLimitNormal),
-            alertLow: level(limit.alertLow),
-            alertHigh: level(limit.alertHigh),
-          })
-        : t('status.noLimit'),
+      limits: entry?.limit ? limitText(t, history.acronyme, entry.limit) : t('status.noLimit'),
       period:
         numbers.length === 0
           ? t('summary.noValues')
           : t('summary.periodValues', {
               number: numbers.length,
-              min: formatValue(Math.min(...numbers)),
-              max: formatValue(Math.max(...numbers)),
+              min: plain(Math.min(...numbers)),
+              max: plain(Math.max(...numbers)),
             }),
     };
   });
+}
+
+/**
+ * The limit in force in words: the normal range, and the alert levels a value can reach (a
+ * level no value reaches, such as "more than 14 of 14 nights", is left out).
+ */
+function limitText(t: TFunction, acronym: string, limit: NonNullable<DangerEntry['limit']>): string {
+  const reachable = (level: number) => !isUnreachableLevel(acronym, level);
+  const parts = [
+    t('summary.normalRange', {
+      low: reachable(limit.lowerLimitNormal) ? formatValue(limit.lowerLimitNormal) : '…',
+      high: reachable(limit.upperLimitNormal) ? formatValue(limit.upperLimitNormal) : '…',
+    }),
+  ];
+  if (reachable(limit.alertLow)) parts.push(t('summary.alertBelow', { value: formatValue(limit.alertLow) }));
+  if (reachable(limit.alertHigh))
+    parts.push(t('summary.alertAbove', { value: formatValue(limit.alertHigh) }));
+  return parts.join(', ');
 }
