@@ -132,30 +132,33 @@ function StatusSection({ patient }: { patient: PatientDetail }) {
       {history.error && <Failure error={history.error} />}
       {!history.data && !history.error && <Loader size="sm" aria-label={t('app.loading')} />}
       {history.data && (
-        <Table fz="xs" verticalSpacing={2} striped withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('export.variable')}</Table.Th>
-              <Table.Th>{t('summary.latestValue')}</Table.Th>
-              <Table.Th>{t('history.time')}</Table.Th>
-              <Table.Th>{t('summary.status')}</Table.Th>
-              <Table.Th>{t('summary.limitInForce')}</Table.Th>
-              <Table.Th>{t('summary.lastDays')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.acronym} data-testid={`summary-status-${row.acronym}`}>
-                <Table.Td>{row.name}</Table.Td>
-                <Table.Td>{row.value}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.takenAt}</Table.Td>
-                <Table.Td>{row.status}</Table.Td>
-                <Table.Td>{row.limits}</Table.Td>
-                <Table.Td>{row.period}</Table.Td>
+        // On a phone the table scrolls sideways on its own, by keyboard too; on paper it fits.
+        <div className={classes.wide} tabIndex={0} role="region" aria-label={t('summary.statuses')}>
+          <Table fz="xs" verticalSpacing={2} striped withTableBorder miw={560}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('export.variable')}</Table.Th>
+                <Table.Th>{t('summary.latestValue')}</Table.Th>
+                <Table.Th>{t('history.time')}</Table.Th>
+                <Table.Th>{t('summary.status')}</Table.Th>
+                <Table.Th>{t('summary.limitInForce')}</Table.Th>
+                <Table.Th>{t('summary.lastDays')}</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((row) => (
+                <Table.Tr key={row.acronym} data-testid={`summary-status-${row.acronym}`}>
+                  <Table.Td>{row.name}</Table.Td>
+                  <Table.Td>{row.value}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.takenAt}</Table.Td>
+                  <Table.Td>{row.status}</Table.Td>
+                  <Table.Td>{row.limits}</Table.Td>
+                  <Table.Td>{row.period}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </div>
       )}
     </Section>
   );
