@@ -6,7 +6,7 @@ import {
   type PatientStatusRow,
   type VariableColumn,
 } from '@vigil/domain';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { patientRow, staffUser, variableColumn } from '../../test/fixtures.ts';
 import { renderWithProviders, t } from '../../test/renderWithProviders.tsx';
 import { apiError, NEVER, type ApiCall, type ApiRoute } from '../../test/testApi.ts';
@@ -141,6 +141,7 @@ describe('patients page', () => {
     });
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    onTestFinished(() => vi.restoreAllMocks());
     // 1,001 patients: the file reads them in three pages of 500.
     const everyone = Array.from({ length: 1001 }, (_, index) =>
       patientRow({ idpatient: index + 1, fullName: `P${String(index + 1).padStart(4, '0')} Test` }),
