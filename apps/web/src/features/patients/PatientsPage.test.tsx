@@ -141,7 +141,9 @@ describe('patients page', () => {
     });
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
     const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    onTestFinished(() => vi.restoreAllMocks());
+    onTestFinished(() => {
+      vi.restoreAllMocks();
+    });
     // 1,001 patients: the file reads them in three pages of 500.
     const everyone = Array.from({ length: 1001 }, (_, index) =>
       patientRow({ idpatient: index + 1, fullName: `P${String(index + 1).padStart(4, '0')} Test` }),
