@@ -10,6 +10,7 @@ describe('route guards', () => {
     expect(openable('ROLE_USER')).toEqual([
       '/patients',
       '/patient/:id',
+      '/patient/:id/summary',
       '/patient/view/last',
       '/categories',
       '/controlpanel/categories',

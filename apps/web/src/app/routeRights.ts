@@ -4,6 +4,7 @@ import { hasRights, type RightsGroup, type Role } from '@vigil/domain';
 export const ROUTE_RIGHTS = {
   '/patients': 'USER_RIGHTS',
   '/patient/:id': 'USER_RIGHTS',
+  '/patient/:id/summary': 'USER_RIGHTS',
   '/patient/view/last': 'USER_RIGHTS',
   '/categories': 'USER_RIGHTS',
   '/controlpanel/categories': 'USER_RIGHTS',

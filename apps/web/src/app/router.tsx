@@ -25,6 +25,7 @@ const ControlOrganizationPage = lazyPage(
 );
 const LastPatientPage = lazyPage(loadPatientsFeature, 'LastPatientPage');
 const PatientDetailsPage = lazyPage(loadPatientDetails, 'PatientDetailsPage');
+const PatientSummaryPage = lazyPage(loadPatientDetails, 'PatientSummaryPage');
 const PatientsPage = lazyPage(loadPatientsFeature, 'PatientsPage');
 const StatisticsPage = lazyPage(() => import('../features/statistics/index.ts'), 'StatisticsPage');
 const UpdatePasswordPage = lazyPage(
@@ -65,6 +66,7 @@ export const router = createHashRouter([
           guarded('/patients', <PatientsPage />, { crumb: 'nav.patients' }),
           guarded('/patient/view/last', <LastPatientPage />, { crumb: 'nav.patientDetails' }),
           guarded('/patient/:id', <PatientDetailsPage />, { crumb: 'nav.patientDetails' }),
+          guarded('/patient/:id/summary', <PatientSummaryPage />, { crumb: 'summary.title' }),
           guarded('/categories', <CategoriesPage />, { crumb: 'nav.categories' }),
           guarded('/controlpanel/variables', <ControlVariablesPage />, controlPanel('nav.controlVariables')),
           guarded(

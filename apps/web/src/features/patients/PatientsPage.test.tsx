@@ -6,7 +6,7 @@ import {
   type PatientStatusRow,
   type VariableColumn,
 } from '@vigil/domain';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { patientRow, staffUser, variableColumn } from '../../test/fixtures.ts';
 import { renderWithProviders, t } from '../../test/renderWithProviders.tsx';
 import { apiError, NEVER, type ApiCall, type ApiRoute } from '../../test/testApi.ts';
@@ -131,5 +131,48 @@ describe('patients page', () => {
     await waitFor(() => expect(screen.queryByRole('menu', { hidden: true })).toBeNull());
     const redrawn = screen.getByRole('button', { name: t('patients.actionsFor', { name: 'Leo Holm' }) });
     expect(redrawn).toHaveFocus();
+  });
+
+  it('saves the whole list as CSV: every page, with the filter and sort of the screen', async () => {
+    const saved: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved.push(blob as Blob);
+      return 'blob:patients';
+    });
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    onTestFinished(() => {
+      vi.restoreAllMocks();
+    });
+    // 1,001 patients: the file reads them in three pages of 500.
+    const everyone = Array.from({ length: 1001 }, (_, index) =>
+      patientRow({ idpatient: index + 1, fullName: `P${String(index + 1).padStart(4, '0')} Test` }),
+    );
+    const list = ({ query }: ApiCall) => {
+      const size = Number(query.get('pageSize'));
+      const page = Number(query.get('page'));
+      // The screen's own page shows two rows only: what it draws is not under test here.
+      const rows = everyone.slice(page * size, (page + 1) * size).slice(0, size === 500 ? 500 : 2);
+      return { body: { ...listPage({ patients: rows }), total: everyone.length, page, pageSize: size } };
+    };
+    const { calls, userEvent: user } = showPage(list, '/?sort=NAME&filter=P&inactive=true');
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: t('export.csv') }));
+    await waitFor(() => expect(clicked).toHaveBeenCalledOnce());
+
+    const fileCalls = calls.filter((call) => call.query.get('pageSize') === '500');
+    expect(fileCalls.map((call) => call.query.get('page'))).toEqual(['0', '1', '2']);
+    for (const call of fileCalls) {
+      expect(call.query.get('sort')).toBe('NAME');
+      expect(call.query.get('filter')).toBe('P');
+      expect(call.query.get('showInactive')).toBe('true');
+      expect(call.query.get('window')).toBe('1');
+    }
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await saved[0]?.arrayBuffer());
+    const lines = text.split('\r\n').filter((line) => line !== '');
+    expect(lines[0]?.startsWith('\uFEFFName,Age,Clinic,AI score (%)')).toBe(true);
+    expect(lines).toHaveLength(1 + 1001);
+    expect(lines[1]?.startsWith('P0001 Test,8,Demo clinic,')).toBe(true);
+    expect(lines[1001]?.startsWith('P1001 Test,')).toBe(true);
   });
 });

@@ -45,7 +45,7 @@ export function PatientsPage() {
       }
     >
       <Paper withBorder radius="md">
-        <PatientsToolbar params={params} onChange={setParams} total={data?.total} />
+        <PatientsToolbar params={params} onChange={setParams} total={data?.total} window={window} />
         <TableFrame
           query={{ error: list.error, isPending: list.isPending || (rows === null && data !== undefined) }}
           isEmpty={(rows?.patients.length ?? 0) === 0}

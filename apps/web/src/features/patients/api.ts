@@ -11,9 +11,11 @@ import {
   patientListResponseSchema,
   withLimitsInForce,
   type Outcome,
+  type VariableColumn,
 } from '@vigil/domain';
 import { z } from 'zod/mini';
 import { api, ignoreAnswer } from '../../api/client.ts';
+import { readAllPages } from '../../lib/paging.ts';
 import { CATEGORIES_QUERY_ROOT, PATIENTS_QUERY_ROOT } from '../../api/queryRoots.ts';
 import { decidedOnly } from './list/clinicDecisions.ts';
 import { patientListQuery, type ListParams } from './list/listParams.ts';
@@ -45,6 +47,22 @@ const patientListOptions = (params: ListParams, window: number) =>
 /** One page of the patients list (GET /patients/status); the previous page stays while the next loads. */
 export function usePatientList(params: ListParams, window: number) {
   return useQuery({ ...patientListOptions(params, window), placeholderData: keepPreviousData });
+}
+
+/**
+ * The whole list as the screen shows it (filter, sort, inactive toggle, variables page), every
+ * page of it, for the CSV export: the list call itself, in pages of the largest size it allows.
+ */
+export async function readWholePatientList(params: ListParams, window: number) {
+  let variables: VariableColumn[] = [];
+  const patients = await readAllPages(async (page) => {
+    const query = patientListQuery({ ...params, page }, window);
+    query.set('pageSize', String(MAX_PATIENT_PAGE_SIZE));
+    const list = await api.get('/patients/status', { parse: parseList, query });
+    variables = list.variables;
+    return { rows: list.patients, total: list.total };
+  });
+  return { patients, variables };
 }
 
 /**

@@ -3,6 +3,7 @@ import { HISTORY_DURATIONS, type HistoryDuration } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
 import { DIAGRAM_WIDTHS, type DiagramWidthChoice } from './diagramWidth.ts';
 import type { HistoryView } from './historyLayout.ts';
+import type { ReactNode } from 'react';
 import { DURATION_KEYS } from './durations.ts';
 
 interface HistoryToolbarProps {
@@ -12,6 +13,8 @@ interface HistoryToolbarProps {
   onView: (view: HistoryView) => void;
   width: DiagramWidthChoice;
   onWidth: (width: DiagramWidthChoice) => void;
+  /** The CSV export of the values shown. */
+  exportButton?: ReactNode;
 }
 
 /** The period, table or diagram view, and diagram width of the variable history panels. */
@@ -28,6 +31,7 @@ export function HistoryToolbar(props: HistoryToolbarProps) {
         data-testid="history-duration"
       />
       <Group gap="sm">
+        {props.exportButton}
         {props.view === 'diagram' && (
           <Select
             size="xs"

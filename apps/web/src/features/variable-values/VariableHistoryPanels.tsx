@@ -11,6 +11,8 @@ import {
 } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
 import { useDndAccessibility } from '../../components/dndAccessibility.ts';
+import { csvFileName } from '../../components/export/csv.ts';
+import { ExportCsvButton } from '../../components/export/ExportCsvButton.tsx';
 import { TableFrame } from '../../components/TableFrame.tsx';
 import { useSortSensors } from '../../components/useSortSensors.ts';
 import { usePatientHistory } from './api.ts';
@@ -18,12 +20,15 @@ import { fittedDiagramWidth } from './diagramWidth.ts';
 import { useHistoryLayout } from './historyLayout.ts';
 import { HistoryPanel, PANEL_FRAME } from './HistoryPanel.tsx';
 import classes from './HistoryPanels.module.css';
+import { historyCsv } from './historyCsv.ts';
 import { HistoryToolbar } from './HistoryToolbar.tsx';
 import { movePanel, orderPanels } from './panelOrder.ts';
 import { ValuesHistoryDialog } from './ValuesHistoryDialog.tsx';
 
 interface VariableHistoryPanelsProps {
   patientId: number;
+  /** Names the CSV file of the values. */
+  patientName: string;
   /** The patient's time zone, which tells a daily value's day. */
   timeZone: string;
   /** The patient's status of each variable, by variable id. */
@@ -35,6 +40,7 @@ interface VariableHistoryPanelsProps {
 /** The Other tab's variable history panels: reorderable, as tables or diagrams (spec core §2). */
 export function VariableHistoryPanels({
   patientId,
+  patientName,
   timeZone,
   dangerList,
   patientInactive,
@@ -68,6 +74,15 @@ export function VariableHistoryPanels({
         onView={layout.setView}
         width={layout.width}
         onWidth={layout.setWidth}
+        exportButton={
+          panels.length > 0 && (
+            <ExportCsvButton
+              fileName={csvFileName(`${patientName} ${t('history.open')}`)}
+              table={() => historyCsv(t, panels, timeZone)}
+              testId="history-csv"
+            />
+          )
+        }
       />
       <TableFrame
         query={history}

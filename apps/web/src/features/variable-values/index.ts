@@ -1,1 +1,3 @@
 export { VariableHistoryPanels } from './VariableHistoryPanels.tsx';
+export { usePatientHistory } from './api.ts';
+export { historyTime } from './historyTime.ts';

@@ -4,12 +4,15 @@ import { IconAlertCircle, IconTrash } from '@tabler/icons-react';
 import { ALL_PATIENTS_CATEGORY_ID, type PatientStatusRow } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../../../app/failureToast.ts';
+import { csvFileName } from '../../../components/export/csv.ts';
+import { ExportCsvButton } from '../../../components/export/ExportCsvButton.tsx';
+import { patientRowsCsv } from '../../../components/export/patientRowsCsv.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ListPagination } from '../../../components/ListPagination.tsx';
 import { lastPageOf } from '../../../lib/paging.ts';
 import { useVariablesPage, VariablePageButtons } from '../../variables/index.ts';
 import { CategoryPatientsTable } from './CategoryPatientsTable.tsx';
-import { useCategoryPatients, useUserLists } from './panelsApi.ts';
+import { readWholeCategory, useCategoryPatients, useUserLists } from './panelsApi.ts';
 import { useCategoryActions, type PanelCategory } from './useCategoryActions.tsx';
 
 /** The dialog pages a category's patients by this many. */
@@ -55,6 +58,15 @@ function DialogContent({
   const [window] = useVariablesPage();
   const actions = useCategoryActions();
   const userList = category.categoryType === 'CUSTOM';
+  const lists = useUserLists(window, userList);
+  // The CSV holds every patient of the category, not only the dialog's page.
+  const wholeCategory = async () => {
+    const whole = userList ? lists.data?.find((item) => item.categoryId === category.categoryId) : undefined;
+    const { patients, variables } = whole
+      ? { patients: whole.categoryPatientList, variables: whole.variables }
+      : await readWholeCategory(category.categoryId, window);
+    return patientRowsCsv(t, patients, variables, { withService: false });
+  };
   const rows = userList ? (
     <UserListRows
       category={category}
@@ -74,18 +86,25 @@ function DialogContent({
           </Text>
           <VariablePageButtons />
         </Group>
-        {category.canDelete && (
-          <Button
-            variant="light"
-            color="red"
-            size="xs"
-            leftSection={<IconTrash size={16} />}
-            onClick={() => actions.confirmDelete(category, onClose)}
-            data-testid="delete-category"
-          >
-            {t('categoryPanels.deleteCategory')}
-          </Button>
-        )}
+        <Group gap="xs">
+          <ExportCsvButton
+            fileName={csvFileName(category.name)}
+            table={wholeCategory}
+            testId="category-csv"
+          />
+          {category.canDelete && (
+            <Button
+              variant="light"
+              color="red"
+              size="xs"
+              leftSection={<IconTrash size={16} />}
+              onClick={() => actions.confirmDelete(category, onClose)}
+              data-testid="delete-category"
+            >
+              {t('categoryPanels.deleteCategory')}
+            </Button>
+          )}
+        </Group>
       </Group>
       {rows}
     </Stack>

@@ -8,10 +8,12 @@ import {
   customUserCategorySchema,
   type CategoryPanel,
   type CategoryPriority,
+  type VariableColumn,
 } from '@vigil/domain';
 import { z } from 'zod/mini';
 import { api, ignoreAnswer } from '../../../api/client.ts';
 import { CATEGORIES_QUERY_ROOT } from '../../../api/queryRoots.ts';
+import { readAllPages } from '../../../lib/paging.ts';
 
 export const categoryKeys = {
   all: CATEGORIES_QUERY_ROOT,
@@ -72,10 +74,32 @@ export function useCategoryPatients({
   });
 }
 
+/** The largest page GET /rule-based-categories/{id}/patients gives. */
+const WHOLE_CATEGORY_PAGE_SIZE = 500;
+
+/** Every patient of a rule-based category, page after page, for the CSV export. */
+export async function readWholeCategory(categoryId: number, window: number) {
+  let variables: VariableColumn[] = [];
+  const patients = await readAllPages(async (page) => {
+    const answer = await api.get(`/rule-based-categories/${categoryId}/patients`, {
+      parse: parsePage,
+      query: new URLSearchParams({
+        window: String(window),
+        page: String(page),
+        pageSize: String(WHOLE_CATEGORY_PAGE_SIZE),
+      }),
+    });
+    variables = answer.variables;
+    return { rows: answer.patients, total: answer.total };
+  });
+  return { patients, variables };
+}
+
 /** GET /customusercategories: the caller's own patient lists, each with all its patients. */
-export function useUserLists(window: number) {
+export function useUserLists(window: number, enabled = true) {
   return useQuery({
     queryKey: categoryKeys.userLists(window),
+    enabled,
     meta: inline,
     ...hourly,
     placeholderData: keepPreviousData,

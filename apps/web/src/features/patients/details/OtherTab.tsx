@@ -12,6 +12,7 @@ export function OtherTab({ patient }: { patient: PatientDetail }) {
     <>
       <VariableHistoryPanels
         patientId={patient.idpatient}
+        patientName={patient.fullName}
         timeZone={patient.timezone}
         dangerList={patient.dangerList}
         patientInactive={patient.inactive}

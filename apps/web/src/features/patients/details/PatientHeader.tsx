@@ -1,8 +1,9 @@
 import { Avatar, Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
-import { IconId, IconNotes } from '@tabler/icons-react';
+import { IconId, IconNotes, IconPrinter } from '@tabler/icons-react';
 import type { RegistrationForm } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { MedicalNoteDialog } from '../../medical-note/index.ts';
 import { DemographicsDialog } from './DemographicsDialog.tsx';
 import { genderLabel, languageLabel } from './labels.ts';
@@ -87,6 +88,15 @@ export function PatientHeader({ patient, form }: PatientHeaderProps) {
             data-testid="demographics-button"
           >
             {t('demographics.open')}
+          </Button>
+          <Button
+            component={Link}
+            to={`/patient/${patient.idpatient}/summary`}
+            variant="default"
+            leftSection={<IconPrinter size={18} />}
+            data-testid="summary-button"
+          >
+            {t('summary.open')}
           </Button>
           <PatientSettingsMenu patient={patient} />
         </div>

@@ -3,6 +3,10 @@ import { Group, Switch, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { csvFileName } from '../../../components/export/csv.ts';
+import { ExportCsvButton } from '../../../components/export/ExportCsvButton.tsx';
+import { patientRowsCsv } from '../../../components/export/patientRowsCsv.ts';
+import { readWholePatientList } from '../api.ts';
 import type { ListParams } from './listParams.ts';
 
 const FILTER_DELAY_MS = 300;
@@ -11,11 +15,18 @@ interface PatientsToolbarProps {
   params: ListParams;
   onChange: (change: Partial<ListParams>) => void;
   total: number | undefined;
+  /** The variables page whose columns the list (and its CSV) shows. */
+  window: number;
 }
 
 /** The filter box, the deactivated-patients toggle and how many patients match. */
-export function PatientsToolbar({ params, onChange, total }: PatientsToolbarProps) {
+export function PatientsToolbar({ params, onChange, total, window }: PatientsToolbarProps) {
   const { t } = useTranslation();
+  // The CSV holds the whole list as filtered and sorted on screen, not only the page shown.
+  const wholeList = async () => {
+    const { patients, variables } = await readWholePatientList(params, window);
+    return patientRowsCsv(t, patients, variables, { withService: true });
+  };
   const [filter, setFilter] = useState(params.filter);
   const applyFilter = useDebouncedCallback((text: string) => onChange({ filter: text.trim(), page: 0 }), {
     delay: FILTER_DELAY_MS,
@@ -42,11 +53,14 @@ export function PatientsToolbar({ params, onChange, total }: PatientsToolbarProp
           data-testid="show-inactive"
         />
       </Group>
-      {total !== undefined && (
-        <Text size="sm" c="dimmed" data-testid="patients-total">
-          {t('patients.total', { total })}
-        </Text>
-      )}
+      <Group gap="md">
+        {total !== undefined && (
+          <Text size="sm" c="dimmed" data-testid="patients-total">
+            {t('patients.total', { total })}
+          </Text>
+        )}
+        <ExportCsvButton fileName={csvFileName(t('nav.patients'))} table={wholeList} testId="patients-csv" />
+      </Group>
     </Group>
   );
 }

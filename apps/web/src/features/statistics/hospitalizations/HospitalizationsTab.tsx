@@ -5,7 +5,7 @@ import { STATISTICS, type UniqueHospitalizations } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../../../app/failureToast.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
-import { downloadCsv, toCsv } from '../csv.ts';
+import { downloadCsv, toCsv } from '../../../components/export/csv.ts';
 import { withStart } from '../main-view/period.ts';
 import { useGenerateHospitalizations, useHospitalizationDates } from '../statisticsApi.ts';
 import { costMusd, spacedThousands } from './costs.ts';

@@ -4,7 +4,7 @@ import { IconDownload } from '@tabler/icons-react';
 import { baseRate, precision, randomRecall, recall, STATISTICS, type StatisticsRow } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
 import { ListPagination } from '../../../components/ListPagination.tsx';
-import { downloadCsv, toCsv } from '../csv.ts';
+import { downloadCsv, toCsv } from '../../../components/export/csv.ts';
 import { computedLabel, dimensionLabel, ratioLabel } from '../labels.ts';
 import { useEventWords } from './eventWords.ts';
 
