@@ -623,6 +623,13 @@ export interface PatientMessage {
   watchReadAt: Timestamp | null;
 }
 
+export interface PatientReview {
+  patientId: number;
+  reviewedAt: Timestamp;
+  reviewedBy: number | null;
+  reviewerName: string;
+}
+
 export interface PatientVariable {
   /**
    * The acronym (spec: acronyme): stable, used in URLs and column headers
@@ -953,6 +960,7 @@ export interface DB {
   patientDiagnosis: PatientDiagnosis;
   patientIntervention: PatientIntervention;
   patientMessage: PatientMessage;
+  patientReview: PatientReview;
   patientVariable: PatientVariable;
   patientVariableLatest: PatientVariableLatest;
   physician: Physician;

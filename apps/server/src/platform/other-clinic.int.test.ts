@@ -37,6 +37,7 @@ const PATIENT_BEARING: Record<string, (world: World) => number> = {
   '/api/v1/patients/:id/patient-message': (world) => world.theirPatient,
   '/api/v1/patients/:id/patient-messages': (world) => world.theirPatient,
   '/api/v1/patients/:id/predict-treatment': (world) => world.theirPatient,
+  '/api/v1/patients/:id/reviewed': (world) => world.theirPatient,
   '/api/v1/patients/:id/status': (world) => world.theirPatient,
   '/api/v1/patients/:id/technical-errors': (world) => world.theirPatient,
   '/api/v1/patients/:id/variable-values/acronym/:acronym': (world) => world.theirPatient,

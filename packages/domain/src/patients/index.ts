@@ -3,3 +3,4 @@ export * from './service-status.ts';
 export * from './details.ts';
 export * from './in-hospital.ts';
 export * from './list-limits.ts';
+export * from './review.ts';

@@ -3,14 +3,18 @@ import { z } from 'zod';
 import { DANGER_STATUSES } from '../status/classify.ts';
 import { integerColumnSchema } from '../ids.ts';
 import { latestAiPredictionSchema } from '../ai/freshness.ts';
+import { patientReviewSchema, REVIEW_FILTERS } from './review.ts';
 
 export const PATIENT_PAGE_SIZE = 100;
 export const MAX_PATIENT_PAGE_SIZE = 500;
 export const VARIABLE_WINDOWS = [1, 2, 3, 4, 5] as const;
 export const MAX_VARIABLES_PER_WINDOW = 10;
 
-/** Sort keys of the patients list besides a variable code: AI score (the default) and name. */
-export const PATIENT_SORT_KEYS = ['AI_SCORE', 'NAME'] as const;
+/**
+ * Sort keys of the patients list besides a variable code: AI score (the default), name, and
+ * REVIEW: patients with data not reviewed since it came first (hasNewDataSinceReview).
+ */
+export const PATIENT_SORT_KEYS = ['AI_SCORE', 'NAME', 'REVIEW'] as const;
 
 export const patientListQuerySchema = z.object({
   window: decimalText(z.coerce.number().int().min(1).max(5).default(1)),
@@ -27,6 +31,8 @@ export const patientListQuerySchema = z.object({
     .transform((value) => value === 'true'),
   page: decimalText(z.coerce.number().int().min(0).max(MAX_PAGE).default(0)),
   pageSize: decimalText(z.coerce.number().int().min(1).max(MAX_PATIENT_PAGE_SIZE).default(PATIENT_PAGE_SIZE)),
+  /** 'new-data': only the patients with data not reviewed since it came (hasNewDataSinceReview). */
+  review: z.enum(REVIEW_FILTERS, { message: 'Unknown review filter' }).default('all'),
 });
 export type PatientListQuery = z.infer<typeof patientListQuerySchema>;
 
@@ -84,6 +90,10 @@ export const patientStatusRowSchema = z.object({
   daysSinceFirstEntry: integerColumnSchema.nullable(),
   /** The latest score with its day and freshness (ai/freshness.ts). */
   latestAiPrediction: latestAiPredictionSchema.nullable(),
+  /** The care team's latest review, or null when nobody has marked the patient reviewed. */
+  reviewed: patientReviewSchema.nullable(),
+  /** Data came after the latest review, or there is data and no review (hasNewDataSinceReview). */
+  newDataSinceReview: z.boolean(),
   /** Keyed by variable id (idpatientVariables), as the spec's dangerList. */
   dangerList: z.record(z.string(), dangerEntrySchema),
 });
