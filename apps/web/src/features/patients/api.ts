@@ -11,6 +11,7 @@ import {
   MAX_PATIENT_PAGE_SIZE,
   patientDetailsSchema,
   patientListResponseSchema,
+  reviewedAnswerSchema,
   withLimitsInForce,
   type Outcome,
 } from '@vigil/domain';
@@ -107,6 +108,13 @@ export function useRefreshPatients(): () => Promise<void> {
 function usePatientMutation<V, R>(call: (variables: V) => Promise<R>) {
   const refresh = useRefreshPatients();
   return useMutation({ mutationFn: call, onSuccess: refresh });
+}
+
+/** PUT /patients/{id}/reviewed: marked reviewed now by the user, for the whole care team. */
+export function useMarkReviewed() {
+  return usePatientMutation((id: number) =>
+    api.put(`/patients/${id}/reviewed`, { parse: (data) => reviewedAnswerSchema.parse(data).reviewed }),
+  );
 }
 
 export function useSetActive() {

@@ -13,7 +13,7 @@ interface PatientsToolbarProps {
   total: number | undefined;
 }
 
-/** The filter box, the deactivated-patients toggle and how many patients match. */
+/** The filter box, the deactivated-patients and not-reviewed toggles, and how many patients match. */
 export function PatientsToolbar({ params, onChange, total }: PatientsToolbarProps) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState(params.filter);
@@ -40,6 +40,14 @@ export function PatientsToolbar({ params, onChange, total }: PatientsToolbarProp
           checked={params.showInactive}
           onChange={(event) => onChange({ showInactive: event.currentTarget.checked, page: 0 })}
           data-testid="show-inactive"
+        />
+        <Switch
+          label={t('review.onlyNewData')}
+          checked={params.review === 'new-data'}
+          onChange={(event) =>
+            onChange({ review: event.currentTarget.checked ? 'new-data' : 'all', page: 0 })
+          }
+          data-testid="only-new-data"
         />
       </Group>
       {total !== undefined && (

@@ -1,6 +1,7 @@
 import { useRef, useState, type ComponentPropsWithoutRef, type Ref } from 'react';
 import { ActionIcon, Menu } from '@mantine/core';
 import {
+  IconChecks,
   IconDotsVertical,
   IconExternalLink,
   IconListDetails,
@@ -12,10 +13,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifySuccess } from '../../../app/notify.ts';
 import { AddToListDialog } from '../../categories/index.ts';
-import { useSetActive } from '../api.ts';
+import { useMarkReviewed, useSetActive } from '../api.ts';
 
 /**
- * The per-row action menu: open the patient, activate or deactivate them, put them on a list. The
+ * The per-row action menu: open the patient, mark them reviewed, activate or deactivate them, put
+ * them on a list. The
  * menu (a floating dropdown with its hooks) and the list dialog are mounted when first asked for,
  * not with each of a hundred rows.
  */
@@ -69,6 +71,7 @@ function RowActions({ patient, onAddToList }: { patient: PatientStatusRow; onAdd
   const { t } = useTranslation();
   const navigate = useNavigate();
   const setActive = useSetActive();
+  const markReviewed = useMarkReviewed();
   const toggleActive = () =>
     setActive.mutate(
       { id: patient.idpatient, active: patient.inactive },
@@ -81,6 +84,16 @@ function RowActions({ patient, onAddToList }: { patient: PatientStatusRow; onAdd
         onClick={() => void navigate(`/patient/${patient.idpatient}`)}
       >
         {t('patients.open')}
+      </Menu.Item>
+      <Menu.Item
+        leftSection={<IconChecks size={16} />}
+        onClick={() =>
+          markReviewed.mutate(patient.idpatient, { onSuccess: () => notifySuccess(t('review.marked')) })
+        }
+        disabled={markReviewed.isPending}
+        data-testid={`mark-reviewed-${patient.idpatient}`}
+      >
+        {t('review.mark')}
       </Menu.Item>
       <Menu.Item
         leftSection={patient.inactive ? <IconPlayerPlay size={16} /> : <IconPlayerPause size={16} />}
