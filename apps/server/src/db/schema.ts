@@ -89,6 +89,17 @@ export interface AlarmTypeLanguage {
   name: string;
 }
 
+export interface AlertAcknowledgement {
+  acknowledgedAt: Generated<Timestamp>;
+  acknowledgedBy: number | null;
+  acknowledgerName: string;
+  categoryId: number;
+  comment: string | null;
+  id: Generated<number>;
+  patientId: number;
+  snoozeUntil: Timestamp | null;
+}
+
 export interface AppUser {
   address: string | null;
   copyLimitFrom: number | null;
@@ -913,6 +924,7 @@ export interface DB {
   aiTaskResult: AiTaskResult;
   alarmType: AlarmType;
   alarmTypeLanguage: AlarmTypeLanguage;
+  alertAcknowledgement: AlertAcknowledgement;
   appUser: AppUser;
   auditTrail: AuditTrail;
   categoryCount: CategoryCount;

@@ -20,6 +20,7 @@ interface World {
 const PATIENT_BEARING: Record<string, (world: World) => number> = {
   '/api/v1/patients/:id': (world) => world.theirPatient,
   '/api/v1/patients/:id/access': (world) => world.theirPatient,
+  '/api/v1/patients/:id/alert-acknowledgements': (world) => world.theirPatient,
   '/api/v1/patients/:id/activate/:flag': (world) => world.theirPatient,
   '/api/v1/patients/:id/ai-suggested-categories': (world) => world.theirPatient,
   '/api/v1/patients/:id/ai-variable-data': (world) => world.theirPatient,

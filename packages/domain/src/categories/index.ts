@@ -4,3 +4,4 @@ export * from './conditions.ts';
 export * from './rules.ts';
 export * from './schemas.ts';
 export * from './category-language.ts';
+export * from './acknowledgement.ts';

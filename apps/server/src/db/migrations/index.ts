@@ -32,6 +32,7 @@ import * as fhirBulkExport from './0049_fhir_bulk_export.ts';
 import * as alarmTypeHistory from './0050_alarm_type_history.ts';
 import * as statisticsGroupingDirty from './0051_statistics_grouping_dirty.ts';
 import * as patientReview from './0052_patient_review.ts';
+import * as alertAcknowledgement from './0053_alert_acknowledgement.ts';
 
 /** Every migration Vigil ships, in order. Forward only: never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '0050_alarm_type_history': alarmTypeHistory,
   '0051_statistics_grouping_dirty': statisticsGroupingDirty,
   '0052_patient_review': patientReview,
+  '0053_alert_acknowledgement': alertAcknowledgement,
 };
