@@ -1,12 +1,12 @@
+import type { acknowledgeAlertSchema } from '@vigil/domain';
 import {
   ACKNOWLEDGEMENT_MESSAGES,
   ALERT_SHARABLE_TYPE,
   MAX_SNOOZE_DAYS,
   type AlertAcknowledgement,
   type Customer,
-  acknowledgeAlertSchema,
 } from '@vigil/domain';
-import { sql, type Expression, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { callerReach, patientsOf } from '../../platform/access/patient-data.ts';
@@ -79,7 +79,7 @@ export async function acknowledgeAlert(
       throw badRequest(ACKNOWLEDGEMENT_MESSAGES.snoozeTooLong);
   }
   const alerts = alertCategoriesOf(db, actor);
-  const prepared = await prepareMembership(db, alerts as Expression<{ id: number }>, { today, now });
+  const prepared = await prepareMembership(db, alerts, { today, now });
   const memberships = await categoriesMembers(db, alerts, { reach: callerReach(actor), prepared })
     .where('membership.patientId', '=', patientId)
     .execute();
