@@ -1,6 +1,7 @@
 import { AI_MESSAGES } from './ai/messages.ts';
 import { AI_TASK_MESSAGES } from './ai/messages.ts';
 import { ALARM_TYPE_MESSAGES } from './alarm-types/messages.ts';
+import { ACKNOWLEDGEMENT_MESSAGES } from './categories/messages.ts';
 import { CATEGORY_LANGUAGE_MESSAGES } from './categories/messages.ts';
 import { CATEGORY_MESSAGES } from './categories/messages.ts';
 import { INTERVENTION_CATALOGUE_MESSAGES } from './interventions/messages.ts';
@@ -54,6 +55,7 @@ export const MESSAGE_CATALOGUES = {
   text: TEXT_MESSAGES,
   mobile: MOBILE_MESSAGES,
   secondFactor: SECOND_FACTOR_MESSAGES,
+  acknowledgement: ACKNOWLEDGEMENT_MESSAGES,
 } as const;
 
 type Catalogues = typeof MESSAGE_CATALOGUES;

@@ -89,6 +89,17 @@ export interface AlarmTypeLanguage {
   name: string;
 }
 
+export interface AlertAcknowledgement {
+  acknowledgedAt: Generated<Timestamp>;
+  acknowledgedBy: number | null;
+  acknowledgerName: string;
+  categoryId: number;
+  comment: string | null;
+  id: Generated<number>;
+  patientId: number;
+  snoozeUntil: Timestamp | null;
+}
+
 export interface AppUser {
   address: string | null;
   copyLimitFrom: number | null;
@@ -624,6 +635,13 @@ export interface PatientMessage {
   watchReadAt: Timestamp | null;
 }
 
+export interface PatientReview {
+  patientId: number;
+  reviewedAt: Timestamp;
+  reviewedBy: number | null;
+  reviewerName: string;
+}
+
 export interface PatientVariable {
   /**
    * The acronym (spec: acronyme): stable, used in URLs and column headers
@@ -914,6 +932,7 @@ export interface DB {
   aiTaskResult: AiTaskResult;
   alarmType: AlarmType;
   alarmTypeLanguage: AlarmTypeLanguage;
+  alertAcknowledgement: AlertAcknowledgement;
   appUser: AppUser;
   auditTrail: AuditTrail;
   categoryCount: CategoryCount;
@@ -961,6 +980,7 @@ export interface DB {
   patientDiagnosis: PatientDiagnosis;
   patientIntervention: PatientIntervention;
   patientMessage: PatientMessage;
+  patientReview: PatientReview;
   patientVariable: PatientVariable;
   patientVariableLatest: PatientVariableLatest;
   physician: Physician;

@@ -31,6 +31,8 @@ const row = {
     madeAt: '2026-11-20T04:30:00.000Z',
     stale: { reason: 'noEntries', days: 42 },
   },
+  reviewed: { at: '2026-11-21T07:15:00.000Z', iduser: 5, name: 'Anna Ek' },
+  newDataSinceReview: true,
   dangerList: {
     '11': {
       status: 'ABNORMAL_HIGH',

@@ -20,6 +20,7 @@ interface World {
 const PATIENT_BEARING: Record<string, (world: World) => number> = {
   '/api/v1/patients/:id': (world) => world.theirPatient,
   '/api/v1/patients/:id/access': (world) => world.theirPatient,
+  '/api/v1/patients/:id/alert-acknowledgements': (world) => world.theirPatient,
   '/api/v1/patients/:id/activate/:flag': (world) => world.theirPatient,
   '/api/v1/patients/:id/ai-suggested-categories': (world) => world.theirPatient,
   '/api/v1/patients/:id/ai-variable-data': (world) => world.theirPatient,
@@ -37,6 +38,7 @@ const PATIENT_BEARING: Record<string, (world: World) => number> = {
   '/api/v1/patients/:id/patient-message': (world) => world.theirPatient,
   '/api/v1/patients/:id/patient-messages': (world) => world.theirPatient,
   '/api/v1/patients/:id/predict-treatment': (world) => world.theirPatient,
+  '/api/v1/patients/:id/reviewed': (world) => world.theirPatient,
   '/api/v1/patients/:id/status': (world) => world.theirPatient,
   '/api/v1/patients/:id/technical-errors': (world) => world.theirPatient,
   '/api/v1/patients/:id/variable-values/acronym/:acronym': (world) => world.theirPatient,

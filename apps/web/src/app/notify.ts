@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import i18n from 'i18next';
 
 interface Toast {
   message: string;
@@ -18,7 +19,13 @@ export function notifyError({ message, title, id, sticky = false }: Toast): void
 }
 
 export function notifySuccess(message: string): void {
-  notifications.show({ message, color: 'teal', autoClose: 3_000 });
+  // The close button is named, as axe asks of every button.
+  notifications.show({
+    message,
+    color: 'teal',
+    autoClose: 3_000,
+    closeButtonProps: { 'aria-label': i18n.t('common.close') },
+  });
 }
 
 export function hideToast(id: string): void {

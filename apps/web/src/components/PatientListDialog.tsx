@@ -1,4 +1,5 @@
-import { Anchor, Modal, Table } from '@mantine/core';
+import { Anchor, Modal, Table, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyState } from './EmptyState.tsx';
@@ -19,6 +20,8 @@ interface PatientListDialogProps {
   onClose: () => void;
   /** When the rows are one page of a longer list. */
   pagination?: { page: number; pageSize: number; total: number; onPage: (page: number) => void };
+  /** A last column with an action on the row's patient (ALERTS: acknowledge). */
+  action?: { label: string; render: (row: PatientListRow) => ReactNode };
 }
 
 /** A dialog listing patients by name with one more column; a name opens the patient. */
@@ -29,6 +32,7 @@ export function PatientListDialog({
   opened,
   onClose,
   pagination,
+  action,
 }: PatientListDialogProps) {
   const { t } = useTranslation();
   return (
@@ -47,17 +51,23 @@ export function PatientListDialog({
             <Table.Tr>
               <Table.Th>{t('common.name')}</Table.Th>
               <Table.Th>{detailLabel}</Table.Th>
+              {action && (
+                <Table.Th>
+                  <VisuallyHidden>{action.label}</VisuallyHidden>
+                </Table.Th>
+              )}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {rows.map((row) => (
-              <Table.Tr key={row.idpatient}>
+              <Table.Tr key={row.idpatient} data-testid={`patient-list-row-${row.idpatient}`}>
                 <Table.Td>
                   <Anchor component={Link} to={`/patient/${row.idpatient}`} onClick={onClose}>
                     {row.fullName}
                   </Anchor>
                 </Table.Td>
                 <Table.Td>{row.detail}</Table.Td>
+                {action && <Table.Td>{action.render(row)}</Table.Td>}
               </Table.Tr>
             ))}
           </Table.Tbody>

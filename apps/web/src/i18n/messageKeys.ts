@@ -179,6 +179,15 @@ const CATEGORY_LANGUAGE_MESSAGE_KEYS = {
 } as const satisfies Record<TextKey<'categoryLanguage'>, TranslationKey>;
 
 /** The dictionary keys of each catalogue's messages, by the catalogue's name in the domain. */
+const ACKNOWLEDGEMENT_MESSAGE_KEYS = {
+  notInAlert: 'acknowledge.errors.notInAlert',
+  noAlert: 'acknowledge.errors.noAlert',
+  snoozeTime: 'acknowledge.errors.snoozeTime',
+  snoozePast: 'acknowledge.errors.snoozePast',
+  snoozeTooLong: 'acknowledge.errors.snoozeTooLong',
+  commentTooLong: 'acknowledge.errors.commentTooLong',
+} as const satisfies Record<TextKey<'acknowledgement'>, TranslationKey>;
+
 const SECOND_FACTOR_MESSAGE_KEYS = {
   codeRequired: 'secondFactor.messages.codeRequired',
   wrongCode: 'secondFactor.messages.wrongCode',
@@ -196,6 +205,7 @@ const KEYS_OF_CATALOGUE: { [C in CatalogueName]?: Partial<Record<TextKey<C>, Tra
   user: USER_MESSAGE_KEYS,
   login: LOGIN_MESSAGE_KEYS,
   secondFactor: SECOND_FACTOR_MESSAGE_KEYS,
+  acknowledgement: ACKNOWLEDGEMENT_MESSAGE_KEYS,
   limit: LIMIT_MESSAGE_KEYS,
   patient: PATIENT_MESSAGE_KEYS,
   variablePriority: VARIABLE_PRIORITY_MESSAGE_KEYS,

@@ -79,6 +79,8 @@ export function patientRow(
     daysSinceRegistration: 30,
     daysSinceFirstEntry: 28,
     latestAiPrediction: null,
+    reviewed: null,
+    newDataSinceReview: false,
     dangerList: {},
     ...patient,
   });

@@ -5,3 +5,4 @@ export * from './rules.ts';
 export * from './schemas.ts';
 export * from './answers.ts';
 export * from './category-language.ts';
+export * from './acknowledgement.ts';

@@ -29,3 +29,13 @@ export const CATEGORY_LANGUAGE_MESSAGES = {
   missingName: 'Missing name',
   unknownName: 'Could not find the category name',
 } as const;
+
+/** Acknowledging a patient's alert (acknowledgement.ts). */
+export const ACKNOWLEDGEMENT_MESSAGES = {
+  notInAlert: 'The patient is not in that alert category',
+  noAlert: 'The patient is in no alert category',
+  snoozeTime: 'The snooze must end at a date and time',
+  snoozePast: 'The snooze must end in the future',
+  snoozeTooLong: 'A snooze can last at most 30 days',
+  commentTooLong: 'The comment can be at most 500 characters',
+} as const;

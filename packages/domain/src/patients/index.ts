@@ -5,3 +5,4 @@ export * from './details.ts';
 export * from './messages.ts';
 export * from './in-hospital.ts';
 export * from './list-limits.ts';
+export * from './review.ts';

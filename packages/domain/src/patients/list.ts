@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { integerColumnMiniSchema as integerColumnSchema } from '../integer-column.ts';
 import { DANGER_STATUSES } from '../status/classify.ts';
 import { latestAiPredictionSchema } from '../ai/freshness.ts';
+import { patientReviewSchema } from './review.ts';
 
 // zod/mini, not classic zod: the web's signed-in frame parses every list page with these before
 // its first rows, and classic zod's method layer (constructed with each schema and evaluated with
@@ -13,8 +14,11 @@ export const MAX_PATIENT_PAGE_SIZE = 500;
 export const VARIABLE_WINDOWS = [1, 2, 3, 4, 5] as const;
 export const MAX_VARIABLES_PER_WINDOW = 10;
 
-/** Sort keys of the patients list besides a variable code: AI score (the default) and name. */
-export const PATIENT_SORT_KEYS = ['AI_SCORE', 'NAME'] as const;
+/**
+ * Sort keys of the patients list besides a variable code: AI score (the default), name, and
+ * REVIEW: patients with data not reviewed since it came first (hasNewDataSinceReview).
+ */
+export const PATIENT_SORT_KEYS = ['AI_SCORE', 'NAME', 'REVIEW'] as const;
 
 /** The six levels of a limit, as a status icon's tooltip shows them. */
 export const limitLevelsSchema = z.object({
@@ -70,6 +74,10 @@ export const patientStatusRowSchema = z.object({
   daysSinceFirstEntry: z.nullable(integerColumnSchema),
   /** The latest score with its day and freshness (ai/freshness.ts). */
   latestAiPrediction: z.nullable(latestAiPredictionSchema),
+  /** The care team's latest review, or null when nobody has marked the patient reviewed. */
+  reviewed: z.nullable(patientReviewSchema),
+  /** Data came after the latest review, or there is data and no review (hasNewDataSinceReview). */
+  newDataSinceReview: z.boolean(),
   /** Keyed by variable id (idpatientVariables), as the spec's dangerList. */
   dangerList: z.record(z.string(), dangerEntrySchema),
 });

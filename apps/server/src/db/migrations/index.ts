@@ -31,6 +31,8 @@ import * as secondFactor from './0044_second_factor.ts';
 import * as fhirBulkExport from './0049_fhir_bulk_export.ts';
 import * as alarmTypeHistory from './0050_alarm_type_history.ts';
 import * as statisticsGroupingDirty from './0051_statistics_grouping_dirty.ts';
+import * as patientReview from './0052_patient_review.ts';
+import * as alertAcknowledgement from './0053_alert_acknowledgement.ts';
 import * as secondFactorPolicy from './0057_second_factor_policy.ts';
 
 /** Every migration Vigil ships, in order. Forward only: never edit one that has shipped. */
@@ -67,5 +69,7 @@ export const migrations: Record<string, Migration> = {
   '0049_fhir_bulk_export': fhirBulkExport,
   '0050_alarm_type_history': alarmTypeHistory,
   '0051_statistics_grouping_dirty': statisticsGroupingDirty,
+  '0052_patient_review': patientReview,
+  '0053_alert_acknowledgement': alertAcknowledgement,
   '0057_second_factor_policy': secondFactorPolicy,
 };

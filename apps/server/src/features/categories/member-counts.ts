@@ -1,4 +1,4 @@
-import { sql, type Expression } from 'kysely';
+import { sql, type Expression, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { countersInReach, withinReach, type PatientReach } from '../../platform/access/patient-data.ts';
 
@@ -61,9 +61,11 @@ export async function walkedMembers(
     readonly counts: MemberCounts;
     readonly offset: number;
     readonly limit: number;
+    /** What a walked patient's set (`kept`: patient_id, category_ids) must also hold to be a member. */
+    readonly alsoHolds?: RawBuilder<boolean>;
   },
 ): Promise<number[] | null> {
-  const { categories, reach, counts, offset, limit } = options;
+  const { categories, reach, counts, offset, limit, alsoHolds = sql<boolean>`true` } = options;
   const wanted = Math.min(offset + limit, counts.members);
   if (wanted === 0 || offset >= counts.members) return [];
   if (2 * (offset + limit) * counts.patients > counts.members * counts.members) return null;
@@ -80,7 +82,7 @@ export async function walkedMembers(
     // A scalar subquery, not EXISTS: the planner cannot tell how many sets hold the categories,
     // and guessing few, it joined every set and read the whole walk instead of stopping at the page.
     .where(
-      sql<boolean>`(select kept.category_ids && array(${categories})
+      sql<boolean>`(select kept.category_ids && array(${categories}) and ${alsoHolds}
         from category_member_set kept where kept.patient_id = walked.id)`,
     )
     .orderBy(sql`walked.latest_risk_score desc nulls last`)

@@ -1,5 +1,4 @@
 import {
-  ALERT_SHARABLE_TYPE,
   type AlertPatientsQuery,
   CATEGORY_MESSAGES,
   type CategoryDetails,
@@ -25,7 +24,8 @@ import {
 } from './membership.ts';
 import { countedMembers, countedPerCategory, walkedMembers } from './member-counts.ts';
 import { findCategories, findPanelFacts } from './read.ts';
-import { callerReach } from '../../platform/access/patient-data.ts';
+import { callerReach, withinReach } from '../../platform/access/patient-data.ts';
+import { alertCategoriesOf, alertStands } from './acknowledgements.ts';
 
 interface PanelOptions {
   readonly db: Db;
@@ -240,28 +240,37 @@ export async function alertPatientsJson({
   page,
   pageSize,
 }: PanelOptions & AlertPatientsQuery): Promise<string> {
-  const alerts = db
-    .selectFrom('ruleBasedCategory')
-    .select('ruleBasedCategory.id')
-    .where(visibleTo(actor))
-    .where('ruleBasedCategory.sharableType', '=', ALERT_SHARABLE_TYPE);
+  const alerts = alertCategoriesOf(db, actor);
   const prepared = await prepareMembership(db, alerts, { today });
   const reach = callerReach(actor);
+  // A patient counts while one of their alert categories has no acknowledgement that holds.
+  const { now } = prepared;
+  const keptAlerts = sql`array(select held.id from unnest(kept.category_ids) held(id) where held.id in (${alerts}))`;
   if (pageSize !== undefined && prepared.evaluated === null) {
-    const counts = await countedMembers(db, alerts, reach);
+    const kept = await countedMembers(db, alerts, reach);
+    const counts = { ...kept, members: kept.members - (await acknowledgedOut(db, alerts, reach, now)) };
     const offset = page * pageSize;
-    const walked = await walkedMembers(db, { categories: alerts, reach, counts, offset, limit: pageSize });
+    const alsoHolds = alertStands(sql`kept.patient_id`, keptAlerts, now);
+    const walked = await walkedMembers(db, {
+      categories: alerts,
+      reach,
+      counts,
+      offset,
+      limit: pageSize,
+      alsoHolds,
+    });
     if (walked) {
       const listed = sql`select patient.id as patient_id, patient.latest_risk_score, patient.first_name,
-          patient.last_name, array(select held.id from unnest(kept.category_ids) held(id)
-            where held.id in (${alerts})) as category_ids
+          patient.last_name, ${keptAlerts} as category_ids
         from unnest(${idArray(walked)}) page(id)
         join patient on patient.id = page.id
         join category_member_set kept on kept.patient_id = patient.id`;
       return alertsAnswer(db, actor, alerts, { listed, count: sql`${counts.members}::int` });
     }
   }
-  const patients = patientsInCategories(db, alerts, { reach, prepared });
+  const members = patientsInCategories(db, alerts, { reach, prepared });
+  const patients = sql`select * from (${members}) alerted
+    where ${alertStands(sql`alerted.patient_id`, sql`alerted.category_ids`, now)}`;
   // No page size: limit null, every patient.
   return alertsAnswer(db, actor, alerts, {
     alert: patients,
@@ -269,6 +278,39 @@ export async function alertPatientsJson({
       limit ${pageSize ?? null} offset ${pageSize === undefined ? 0 : page * pageSize}`,
     count: sql`(select count(*) from alert)`,
   });
+}
+
+/**
+ * How many patients in reach the kept counts hold as alert patients although every alert
+ * category they are in is acknowledged: read from the acknowledgements that may hold, which are
+ * few, not from the members.
+ */
+async function acknowledgedOut(
+  db: Db,
+  alerts: Expression<{ id: number }>,
+  reach: ReturnType<typeof callerReach>,
+  now: Date,
+): Promise<number> {
+  const row = await db
+    .selectFrom('categoryMemberSet as kept')
+    .innerJoin('patient', 'patient.id', 'kept.patientId')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where(withinReach(reach))
+    .where(
+      sql<boolean>`kept.patient_id in (select ack.patient_id from alert_acknowledgement ack
+        where ack.category_id in (${alerts})
+          and (ack.snooze_until is null or ack.snooze_until > ${now.toISOString()}::timestamptz))`,
+    )
+    .where(sql<boolean>`kept.category_ids && array(${alerts})`)
+    .where(
+      sql<boolean>`not ${alertStands(
+        sql`kept.patient_id`,
+        sql`array(select held.id from unnest(kept.category_ids) held(id) where held.id in (${alerts}))`,
+        now,
+      )}`,
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
 
 /**

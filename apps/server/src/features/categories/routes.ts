@@ -1,4 +1,6 @@
 import {
+  acknowledgeAlertSchema,
+  acknowledgedAnswerSchema,
   alertPatientsQuerySchema,
   alertPatientsSchema,
   categoryByNameQuerySchema,
@@ -18,6 +20,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import type { Api } from '../../platform/api.ts';
 import { requireActor } from '../../platform/auth/actor.ts';
+import { acknowledgeAlert } from './acknowledgements.ts';
 import {
   alertPatientsJson,
   categoryDetailsByName,
@@ -119,6 +122,28 @@ export function registerRuleBasedCategoryRoutes(api: Api, { database, config }: 
       },
     },
     (request) => listPanels(caller(request)),
+  );
+
+  api.post(
+    '/patients/:id/alert-acknowledgements',
+    {
+      config: user,
+      schema: {
+        tags,
+        summary:
+          'Acknowledge the patient’s alert in one alert category, or in every one they are in: it stops counting in ALERTS until the snooze ends or the patient’s data change',
+        params: idParamsSchema,
+        body: acknowledgeAlertSchema,
+        response: { 200: acknowledgedAnswerSchema },
+      },
+    },
+    async (request) => ({
+      acknowledged: await acknowledgeAlert(db, {
+        ...caller(request),
+        patientId: request.params.id,
+        body: request.body,
+      }),
+    }),
   );
 
   api.get(

@@ -11,6 +11,7 @@ import {
   OUTCOMES,
   PATIENT_MESSAGES,
   patientDetailsSchema,
+  reviewedAnswerSchema,
 } from '@vigil/domain';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
@@ -23,6 +24,7 @@ import {
   deletePatient,
   enableService,
   fixAllTechnicalErrors,
+  markReviewed,
   recordOutcome,
   setActive,
 } from './actions.ts';
@@ -74,6 +76,21 @@ export function registerPatientActionRoutes(api: Api, { database, config }: AppC
       await deletePatient(db, target(request));
       return DONE;
     },
+  );
+
+  api.put(
+    '/patients/:id/reviewed',
+    {
+      config: user,
+      schema: {
+        tags,
+        summary:
+          'Mark the patient reviewed now by the caller, for the whole care team (recorded in the audit trail)',
+        params: patientParams,
+        response: { 200: reviewedAnswerSchema },
+      },
+    },
+    async (request) => ({ reviewed: await markReviewed(db, target(request)) }),
   );
 
   api.put(

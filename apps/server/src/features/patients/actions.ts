@@ -4,6 +4,7 @@ import {
   type Customer,
   type Outcome,
   PATIENT_MESSAGES,
+  type PatientReview,
   utcToday,
 } from '@vigil/domain';
 import { sql } from 'kysely';
@@ -171,4 +172,34 @@ export async function approvePatientsClinics(
     }
     return { updated: decided.length };
   });
+}
+
+/**
+ * PUT /patients/{id}/reviewed: the patient is marked reviewed now by the caller, for the whole
+ * care team (docs/decisions.md, "A review is the care team's"); the mark replaces the previous one.
+ */
+export async function markReviewed(db: Db, { actor, patientId }: PatientAction): Promise<PatientReview> {
+  await patientsOf(db, actor).require(patientId);
+  const reviewer = db
+    .selectFrom('appUser')
+    .select(sql<string>`btrim(app_user.first_name || ' ' || app_user.last_name)`.as('name'))
+    .where('appUser.id', '=', actor.userId);
+  const row = await db
+    .insertInto('patientReview')
+    .values({
+      patientId,
+      reviewedAt: sql<Date>`now()`,
+      reviewedBy: actor.userId,
+      reviewerName: sql<string>`coalesce((${reviewer}), ${actor.username})`,
+    })
+    .onConflict((conflict) =>
+      conflict.column('patientId').doUpdateSet((eb) => ({
+        reviewedAt: eb.ref('excluded.reviewedAt'),
+        reviewedBy: eb.ref('excluded.reviewedBy'),
+        reviewerName: eb.ref('excluded.reviewerName'),
+      })),
+    )
+    .returning(['reviewedAt', 'reviewedBy', 'reviewerName'])
+    .executeTakeFirstOrThrow();
+  return { at: new Date(row.reviewedAt).toISOString(), iduser: row.reviewedBy, name: row.reviewerName };
 }

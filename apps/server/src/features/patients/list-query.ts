@@ -6,13 +6,23 @@ import type { DB } from '../../db/schema.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { patientsOf } from '../../platform/access/patient-data.ts';
 
-export type ListSort = { kind: 'AI_SCORE' } | { kind: 'NAME' } | { kind: 'VARIABLE'; variableId: number };
+export type ListSort =
+  { kind: 'AI_SCORE' } | { kind: 'NAME' } | { kind: 'REVIEW' } | { kind: 'VARIABLE'; variableId: number };
+
+/**
+ * The domain's hasNewDataSinceReview on `patient`: an entry and no review at or after it. One
+ * index lookup of patient_review per patient (its primary key), never a pass over the reviews.
+ */
+const newDataSinceReview = sql<SqlBool>`(patient.last_entry_at is not null and not exists (
+  select 1 from patient_review review
+  where review.patient_id = patient.id and review.reviewed_at >= patient.last_entry_at))`;
 
 /** The list's filter and inactive toggle, as a predicate on `patient`. */
 function kept(query: PatientListQuery) {
   return (eb: ExpressionBuilder<DB, 'patient'>): Expression<SqlBool> => {
     const conditions: Expression<SqlBool>[] = [];
     if (!query.showInactive) conditions.push(eb('patient.inactive', '=', false));
+    if (query.review === 'new-data') conditions.push(newDataSinceReview);
     if (query.filter) {
       const pattern = `%${query.filter.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
       conditions.push(
@@ -54,7 +64,7 @@ export async function countPatients(
   const patients = patientsOf(db, actor);
   const [counts, filtered] = await Promise.all([
     patients.counts(),
-    query.filter
+    query.filter || query.review !== 'all'
       ? patients
           .patients()
           .select((eb) => eb.fn.countAll<number>().filterWhere(kept(query)).as('total'))
@@ -89,10 +99,17 @@ function byPatientColumn(
   db: Db,
   actor: Actor,
   query: PatientListQuery,
-  sort: { kind: 'NAME' | 'AI_SCORE' },
+  sort: { kind: 'NAME' | 'AI_SCORE' | 'REVIEW' },
   today: string,
 ) {
   const base = filteredPatients(db, actor, query).select('patient.id');
+  if (sort.kind === 'REVIEW') {
+    // Not reviewed since new data first (ascending), then by AI score as the list's default.
+    return base
+      .orderBy(sql`case when ${newDataSinceReview} then 0 else 1 end`, query.direction ?? 'asc')
+      .orderBy(sql`patient.latest_risk_score desc nulls last`)
+      .orderBy('patient.id');
+  }
   if (sort.kind === 'NAME') {
     const order = query.direction ?? 'asc';
     return base

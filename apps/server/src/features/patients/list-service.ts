@@ -48,7 +48,8 @@ async function resolveSort(
   key: string,
   columns: readonly VariableColumn[],
 ): Promise<ListSort> {
-  if ((PATIENT_SORT_KEYS as readonly string[]).includes(key)) return { kind: key as 'AI_SCORE' | 'NAME' };
+  if ((PATIENT_SORT_KEYS as readonly string[]).includes(key))
+    return { kind: key as (typeof PATIENT_SORT_KEYS)[number] };
   const column = columns.find((candidate) => candidate.acronyme === key);
   if (column) return { kind: 'VARIABLE', variableId: column.idpatientVariables };
   const variable = await db

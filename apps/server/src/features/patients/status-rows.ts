@@ -1,6 +1,7 @@
 import {
   aiScoreStaleness,
   classify,
+  hasNewDataSinceReview,
   selectGeneralLimit,
   serviceStatus,
   type DangerEntry,
@@ -72,6 +73,15 @@ export async function pageRows(
               today,
             }),
           },
+    reviewed:
+      patient.reviewedAt === null
+        ? null
+        : {
+            at: new Date(patient.reviewedAt).toISOString(),
+            iduser: patient.reviewedBy,
+            name: patient.reviewerName!,
+          },
+    newDataSinceReview: hasNewDataSinceReview(patient.lastEntryAt, patient.reviewedAt),
     dangerList: dangerList(patient, variableIds, general),
   }));
 }
@@ -98,6 +108,11 @@ interface PatientFacts {
   predictionMadeAt: string | null;
   /** The day of the patient's last entry (UTC), null when not known. */
   lastEntryOn: string | null;
+  /** The instant of the last entry, and of the latest review with its reviewer (patient_review). */
+  lastEntryAt: string | null;
+  reviewedAt: string | null;
+  reviewedBy: number | null;
+  reviewerName: string | null;
   age: number | null;
   daysSinceRegistration: number;
   daysSinceFirstEntry: number | null;
@@ -143,6 +158,8 @@ async function patientFacts(
           'predictionAsOf', coalesce(prediction.as_of, (prediction.created_at at time zone 'UTC')::date),
           'predictionMadeAt', prediction.created_at,
           'lastEntryOn', (patient.last_entry_at at time zone 'UTC')::date,
+          'lastEntryAt', patient.last_entry_at, 'reviewedAt', review.reviewed_at,
+          'reviewedBy', review.reviewed_by, 'reviewerName', review.reviewer_name,
           'age', ${knownAgeSql('patient', today)},
           'daysSinceRegistration', ${today}::date - (patient.created_at at time zone 'UTC')::date,
           'daysSinceFirstEntry', ${today}::date - patient.first_entry_date,
@@ -157,7 +174,8 @@ async function patientFacts(
             where own.patient_id = patient.id and own.variable_id = any(${variables})))
         order by page.position)::text
       from page join patient on patient.id = page.id
-      left join ai_prediction prediction on prediction.id = patient.latest_prediction_id) as patients,
+      left join ai_prediction prediction on prediction.id = patient.latest_prediction_id
+      left join patient_review review on review.patient_id = patient.id) as patients,
       -- The page's clinics once, in the database's order of their names, rather than a sorted
       -- list looked up for every patient.
       (select json_agg(json_build_array(clinic.id, clinic.name) order by clinic.name)::text from clinic

@@ -1,16 +1,16 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { ALERTS_PAGE_SIZE, alertPatientsSchema, CATEGORY_MESSAGES, type AlertPatients } from '@vigil/domain';
 import { describe, expect, it } from 'vitest';
 import { staffUser } from '../../test/fixtures.ts';
 import { renderWithProviders, t } from '../../test/renderWithProviders.tsx';
-import { apiError, NEVER, type ApiRoute } from '../../test/testApi.ts';
+import { apiError, NEVER, type ApiAnswer } from '../../test/testApi.ts';
 import { AlertsButton } from './AlertsButton.tsx';
 
 const ALERTS_PATH = 'GET /rule-based-categories/alert/patients';
 const nurse = staffUser('ROLE_USER');
 
-function alerts(answer: AlertPatients): ApiRoute {
+function alerts(answer: AlertPatients): ApiAnswer {
   return { body: alertPatientsSchema.parse(answer) };
 }
 
@@ -97,4 +97,61 @@ describe('ALERTS button', () => {
     expect(await screen.findByRole('button', { name: `${t('shell.alerts')} 2` })).toBeInTheDocument();
     expect(screen.queryByText(t('shell.alerts'))).not.toBeInTheDocument();
   });
+
+  it('a patient’s alert is acknowledged from the dialog with a comment and a snooze, and the count is read again', async () => {
+    let acknowledged = false;
+    const { userEvent, calls } = renderWithProviders(<AlertsButton />, {
+      user: nurse,
+      api: {
+        [ALERTS_PATH]: () =>
+          acknowledged
+            ? alerts({
+                count: 1,
+                patients: [
+                  { idpatient: 9, fullName: 'Leo Holm', categoryNames: ['No entries'], riskScore: null },
+                ],
+              })
+            : twoAlerts,
+        'POST /patients/4/alert-acknowledgements': ({ body }) => {
+          acknowledged = true;
+          const { comment, snoozeUntil } = body as { comment: string; snoozeUntil: string | null };
+          return {
+            body: {
+              acknowledged: [
+                {
+                  categoryId: 3,
+                  at: '2026-11-28T10:00:00.000Z',
+                  iduser: 1,
+                  name: 'Me',
+                  comment,
+                  snoozeUntil,
+                },
+              ],
+            },
+          };
+        },
+      },
+    });
+    await screen.findByText('2');
+    await userEvent.click(screen.getByRole('button', { name: new RegExp(t('shell.alerts')) }));
+    const list = await screen.findByRole('dialog', { name: t('shell.alertsTitle') });
+    await userEvent.click(
+      within(list).getByRole('button', { name: t('acknowledge.actionFor', { name: 'Ella Lund' }) }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: t('acknowledge.title', { name: 'Ella Lund' }) });
+    await userEvent.click(within(dialog).getByLabelText(t('acknowledge.comment')));
+    await userEvent.paste('Called the parents');
+    await userEvent.click(within(dialog).getByLabelText(t('acknowledge.snooze')));
+    await userEvent.click(
+      await screen.findByRole('option', { name: t('acknowledge.hours', { hours: 4 }), hidden: true }),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: t('acknowledge.submit') }));
+    expect(await screen.findByText(t('acknowledge.done'))).toBeInTheDocument();
+    const post = calls.find((call) => call.method === 'POST')!;
+    const body = post.body as { comment: string; snoozeUntil: string };
+    expect(body.comment).toBe('Called the parents');
+    expect(Date.parse(body.snoozeUntil)).toBeGreaterThan(Date.now() + 3.9 * 3600 * 1000);
+    expect(body).not.toHaveProperty('categoryId');
+    await waitFor(() => expect(screen.getByTestId('alerts-count')).toHaveTextContent('1'));
+  }, 30_000);
 });

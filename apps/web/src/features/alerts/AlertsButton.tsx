@@ -1,11 +1,12 @@
 import { Badge, Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { IconBellRinging } from '@tabler/icons-react';
+import { IconBellRinging, IconChecks } from '@tabler/icons-react';
 import { ALERTS_PAGE_SIZE } from '@vigil/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PatientListDialog } from '../../components/PatientListDialog.tsx';
 import { lastPageOf } from '../../lib/paging.ts';
+import { AcknowledgeDialog, type AcknowledgeTarget } from './AcknowledgeDialog.tsx';
 import { useAlerts } from './useAlerts.ts';
 
 /** The top bar's ALERTS button: how many patients are in alert categories, and who (a page at a time). */
@@ -23,6 +24,7 @@ export function AlertsButton({ compact = false }: { readonly compact?: boolean }
   const { patients } = useAlerts(page);
   // The dialog opens on the highest risks again.
   const [opened, { open, close }] = useDisclosure(false, { onClose: () => setPage(0) });
+  const [acknowledging, setAcknowledging] = useState<AcknowledgeTarget | null>(null);
   return (
     <>
       <Button
@@ -58,7 +60,23 @@ export function AlertsButton({ compact = false }: { readonly compact?: boolean }
         opened={opened}
         onClose={close}
         pagination={{ page, pageSize: ALERTS_PAGE_SIZE, total: count, onPage: setPage }}
+        action={{
+          label: t('patients.columns.actions'),
+          render: (row) => (
+            <Button
+              size="compact-sm"
+              variant="light"
+              leftSection={<IconChecks size={16} />}
+              aria-label={t('acknowledge.actionFor', { name: row.fullName })}
+              onClick={() => setAcknowledging({ idpatient: row.idpatient, fullName: row.fullName })}
+              data-testid={`acknowledge-${row.idpatient}`}
+            >
+              {t('acknowledge.action')}
+            </Button>
+          ),
+        }}
       />
+      <AcknowledgeDialog target={acknowledging} onClose={() => setAcknowledging(null)} />
     </>
   );
 }

@@ -1,1 +1,2 @@
 export { AlertsButton } from './AlertsButton.tsx';
+export { AcknowledgeDialog, type AcknowledgeTarget } from './AcknowledgeDialog.tsx';

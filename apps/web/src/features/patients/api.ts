@@ -9,6 +9,7 @@ import {
 import {
   MAX_PATIENT_PAGE_SIZE,
   patientListResponseSchema,
+  reviewedAnswerSchema,
   withLimitsInForce,
   type Outcome,
   type VariableColumn,
@@ -113,6 +114,13 @@ export function useRefreshPatients(): () => Promise<void> {
 function usePatientMutation<V, R>(call: (variables: V) => Promise<R>) {
   const refresh = useRefreshPatients();
   return useMutation({ mutationFn: call, onSuccess: refresh });
+}
+
+/** PUT /patients/{id}/reviewed: marked reviewed now by the user, for the whole care team. */
+export function useMarkReviewed() {
+  return usePatientMutation((id: number) =>
+    api.put(`/patients/${id}/reviewed`, { parse: (data) => reviewedAnswerSchema.parse(data).reviewed }),
+  );
 }
 
 export function useSetActive() {

@@ -13,6 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { lastPageOf } from '../../../lib/paging.ts';
 import { CategoryMessageButton } from '../../category-messages/index.ts';
+import { AcknowledgeDialog, type AcknowledgeTarget } from '../../alerts/index.ts';
 import classes from './CategoryPanels.module.css';
 import { panelKey } from './panelOrder.ts';
 import { PanelFrame } from './PanelFrame.tsx';
@@ -41,42 +42,57 @@ export function RuleBasedPanel({ panel, window, onOpen, onAiFactors }: RuleBased
   const style: CSSProperties = { transform: CSS.Translate.toString(transform), transition };
   const name = panel.categoryNameTranslated;
   const data = patients.data;
+  const isAlert = panel.sharableType === ALERT_SHARABLE_TYPE;
+  const [acknowledging, setAcknowledging] = useState<AcknowledgeTarget | null>(null);
   return (
-    <PanelFrame
-      testId={`category-panel-${panel.categoryId}`}
-      name={name}
-      isAlert={panel.sharableType === ALERT_SHARABLE_TYPE}
-      count={panel.numberOfPatients}
-      rows={data && { ...data, stale: patients.isPlaceholderData }}
-      error={patients.error}
-      page={page}
-      onPage={setPage}
-      onOpen={onOpen}
-      onAiFactors={onAiFactors}
-      ref={setNodeRef}
-      style={style}
-      dragging={isDragging}
-      handle={
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          size="sm"
-          className={classes.handle}
-          aria-label={t('categoryPanels.move', { name })}
-          data-testid="panel-handle"
-          data-no-print
-          {...attributes}
-          {...listeners}
-        >
-          <IconGripVertical size={16} />
-        </ActionIcon>
-      }
-      actions={
-        <CategoryMessageButton
-          category={{ categoryId: panel.categoryId, categoryType: panel.categoryType, categoryName: name }}
-        />
-      }
-    />
+    <>
+      <PanelFrame
+        testId={`category-panel-${panel.categoryId}`}
+        name={name}
+        isAlert={isAlert}
+        count={panel.numberOfPatients}
+        rows={data && { ...data, stale: patients.isPlaceholderData }}
+        error={patients.error}
+        page={page}
+        onPage={setPage}
+        onOpen={onOpen}
+        onAiFactors={onAiFactors}
+        ref={setNodeRef}
+        style={style}
+        dragging={isDragging}
+        handle={
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="sm"
+            className={classes.handle}
+            aria-label={t('categoryPanels.move', { name })}
+            data-testid="panel-handle"
+            data-no-print
+            {...attributes}
+            {...listeners}
+          >
+            <IconGripVertical size={16} />
+          </ActionIcon>
+        }
+        actions={
+          <CategoryMessageButton
+            category={{ categoryId: panel.categoryId, categoryType: panel.categoryType, categoryName: name }}
+          />
+        }
+        onAcknowledge={
+          isAlert
+            ? (patient) =>
+                setAcknowledging({
+                  idpatient: patient.idpatient,
+                  fullName: patient.fullName,
+                  categoryId: panel.categoryId,
+                })
+            : undefined
+        }
+      />
+      {isAlert && <AcknowledgeDialog target={acknowledging} onClose={() => setAcknowledging(null)} />}
+    </>
   );
 }
 

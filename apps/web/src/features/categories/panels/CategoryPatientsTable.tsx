@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Table, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconUserMinus } from '@tabler/icons-react';
+import { IconChecks, IconUserMinus } from '@tabler/icons-react';
 import type { PatientStatusRow, VariableColumn } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,13 +14,15 @@ interface CategoryPatientsTableProps {
   onAiFactors: (patient: PatientStatusRow) => void;
   /** Given for a user's own list: each row can be taken off it. */
   onRemove?: (patient: PatientStatusRow) => void;
+  /** Given for an alert category: each row's alert can be acknowledged. */
+  onAcknowledge?: (patient: PatientStatusRow) => void;
   loading?: boolean;
   testId?: string;
 }
 
 /** A category's patients with their AI score and the status icons of the patients list. */
 export function CategoryPatientsTable(props: CategoryPatientsTableProps) {
-  const { patients, variables, onAiFactors, onRemove, loading = false } = props;
+  const { patients, variables, onAiFactors, onRemove, onAcknowledge, loading = false } = props;
   const { t } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={250 + variables.length * 42} type="native">
@@ -46,7 +48,7 @@ export function CategoryPatientsTable(props: CategoryPatientsTableProps) {
                 {variable.acronymeTranslate}
               </Table.Th>
             ))}
-            {onRemove && (
+            {(onRemove || onAcknowledge) && (
               <Table.Th data-no-print>
                 <VisuallyHidden>{t('patients.columns.actions')}</VisuallyHidden>
               </Table.Th>
@@ -78,6 +80,21 @@ export function CategoryPatientsTable(props: CategoryPatientsTableProps) {
                   />
                 </Table.Td>
               ))}
+              {onAcknowledge && (
+                <Table.Td data-no-print className={classes.statusCell}>
+                  <Tooltip label={t('acknowledge.action')}>
+                    <ActionIcon
+                      variant="subtle"
+                      size="sm"
+                      aria-label={t('acknowledge.actionFor', { name: patient.fullName })}
+                      onClick={() => onAcknowledge(patient)}
+                      data-testid={`acknowledge-patient-${patient.idpatient}`}
+                    >
+                      <IconChecks size={16} />
+                    </ActionIcon>
+                  </Tooltip>
+                </Table.Td>
+              )}
               {onRemove && (
                 <Table.Td data-no-print className={classes.statusCell}>
                   <Tooltip label={t('categoryPanels.removePatient')}>

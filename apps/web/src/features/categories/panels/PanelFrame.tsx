@@ -39,6 +39,8 @@ interface PanelFrameProps {
   onOpen: () => void;
   onAiFactors: (patient: PatientStatusRow) => void;
   onRemove?: (patient: PatientStatusRow) => void;
+  /** Given for an alert category: each row's alert can be acknowledged. */
+  onAcknowledge?: (patient: PatientStatusRow) => void;
   /** The drag handle, for panels that can be reordered. */
   handle?: ReactNode;
   /** Buttons at the right of the title (the category message editor). */
@@ -112,6 +114,7 @@ export function PanelFrame({ ref, style, dragging = false, ...props }: PanelFram
             variables={rows.variables}
             onAiFactors={props.onAiFactors}
             onRemove={props.onRemove}
+            onAcknowledge={props.onAcknowledge}
             loading={rows.stale}
           />
         )}

@@ -1,10 +1,13 @@
 import { Avatar, Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { useDisclosure, useDocumentTitle } from '@mantine/hooks';
-import { IconId, IconNotes, IconPrinter } from '@tabler/icons-react';
+import { IconChecks, IconId, IconNotes, IconPrinter } from '@tabler/icons-react';
 import type { RegistrationForm } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { notifySuccess } from '../../../app/notify.ts';
 import { MedicalNoteDialog } from '../../medical-note/index.ts';
+import { useMarkReviewed } from '../api.ts';
+import { NewDataBadge, reviewText } from '../review/index.ts';
 import { DemographicsDialog } from './DemographicsDialog.tsx';
 import { genderLabel, languageLabel } from './labels.ts';
 import classes from './PatientHeader.module.css';
@@ -19,7 +22,10 @@ interface PatientHeaderProps {
 const initials = (patient: PatientDetail) =>
   `${patient.firstName.slice(0, 1)}${patient.lastName.slice(0, 1)}`.toUpperCase();
 
-/** Spec core §2: child name, age, gender, clinic, language, the note button and the settings menu. */
+/**
+ * Spec core §2: child name, age, gender, clinic, language, the note button and the settings menu;
+ * with the care team's review mark and its button.
+ */
 export function PatientHeader({ patient, form }: PatientHeaderProps) {
   const { t, i18n } = useTranslation();
   useDocumentTitle(`${patient.fullName} · Vigil`);
@@ -34,7 +40,9 @@ export function PatientHeader({ patient, form }: PatientHeaderProps) {
     [t('patientDetails.genderLabel'), genderLabel(patient.gender, t)],
     [t('patientDetails.clinic'), patient.clinics.map((clinic) => clinic.clinicName).join(', ') || '–'],
     [t('patientDetails.language'), languageLabel(patient.language, i18n.language)],
+    [t('review.column'), reviewText(patient, t), 'patient-reviewed'],
   ];
+  const markReviewed = useMarkReviewed();
 
   return (
     <Paper withBorder radius="md" p="md" data-testid="patient-header">
@@ -53,6 +61,7 @@ export function PatientHeader({ patient, form }: PatientHeaderProps) {
                   {t('patients.inactive')}
                 </Badge>
               )}
+              <NewDataBadge patient={patient} />
             </Group>
             <div className={classes.facts}>
               {facts.map(([label, value, testId]) => (
@@ -69,6 +78,17 @@ export function PatientHeader({ patient, form }: PatientHeaderProps) {
           </div>
         </div>
         <div className={classes.actions} data-no-print>
+          <Button
+            variant="default"
+            leftSection={<IconChecks size={18} />}
+            onClick={() =>
+              markReviewed.mutate(patient.idpatient, { onSuccess: () => notifySuccess(t('review.marked')) })
+            }
+            loading={markReviewed.isPending}
+            data-testid="mark-reviewed-button"
+          >
+            {t('review.mark')}
+          </Button>
           <Button
             variant="light"
             leftSection={<IconNotes size={18} />}

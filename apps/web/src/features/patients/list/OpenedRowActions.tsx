@@ -1,12 +1,18 @@
 import { useRef, useState, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
 import { Menu } from '@mantine/core';
-import { IconExternalLink, IconListDetails, IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
+import {
+  IconChecks,
+  IconExternalLink,
+  IconListDetails,
+  IconPlayerPause,
+  IconPlayerPlay,
+} from '@tabler/icons-react';
 import type { PatientStatusRow } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { notifySuccess } from '../../../app/notify.ts';
 import { AddToListDialog } from '../../categories/index.ts';
-import { useSetActive } from '../api.ts';
+import { useMarkReviewed, useSetActive } from '../api.ts';
 
 /** The row's menu button, drawn by RowActionsMenu.tsx before the menu's code is here and by the menu after. */
 export type RowActionsButton = (
@@ -55,6 +61,7 @@ function RowActions({ patient, onAddToList }: { patient: PatientStatusRow; onAdd
   const { t } = useTranslation();
   const navigate = useNavigate();
   const setActive = useSetActive();
+  const markReviewed = useMarkReviewed();
   const toggleActive = () =>
     setActive.mutate(
       { id: patient.idpatient, active: patient.inactive },
@@ -67,6 +74,16 @@ function RowActions({ patient, onAddToList }: { patient: PatientStatusRow; onAdd
         onClick={() => void navigate(`/patient/${patient.idpatient}`)}
       >
         {t('patients.open')}
+      </Menu.Item>
+      <Menu.Item
+        leftSection={<IconChecks size={16} />}
+        onClick={() =>
+          markReviewed.mutate(patient.idpatient, { onSuccess: () => notifySuccess(t('review.marked')) })
+        }
+        disabled={markReviewed.isPending}
+        data-testid={`mark-reviewed-${patient.idpatient}`}
+      >
+        {t('review.mark')}
       </Menu.Item>
       <Menu.Item
         leftSection={patient.inactive ? <IconPlayerPlay size={16} /> : <IconPlayerPause size={16} />}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusIcon } from '../../../components/status/StatusIcon.tsx';
 import { AiScoreButton, type AiFactorsTarget } from '../../ai/index.ts';
+import { NewDataBadge, ReviewCell } from '../review/index.ts';
 import classes from './PatientsTable.module.css';
 import { RowActionsMenu } from './RowActionsMenu.tsx';
 import { ServiceUntil } from './ServiceUntil.tsx';
@@ -52,6 +53,7 @@ export function PatientRow({ patient, variables, showClinic, onAiFactors, phone 
               {t('patients.inactive')}
             </Badge>
           )}
+          <NewDataBadge patient={patient} />
           {worst && (
             <span className={classes.phoneOnly} data-testid="worst-status">
               <StatusIcon
@@ -95,6 +97,9 @@ export function PatientRow({ patient, variables, showClinic, onAiFactors, phone 
           />
         </Table.Td>
       ))}
+      <Table.Td className={classes.nowrap}>
+        <ReviewCell patient={patient} />
+      </Table.Td>
       <Table.Td className={classes.nowrap}>
         <ServiceUntil service={patient.service} />
       </Table.Td>

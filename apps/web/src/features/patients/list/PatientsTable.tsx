@@ -71,6 +71,9 @@ export function PatientsTable({
                 {variable.acronymeTranslate}
               </SortableHeader>
             ))}
+            <SortableHeader sortKey="REVIEW" sort={sort} onSort={onSort} title={t('review.sortTitle')}>
+              {t('review.column')}
+            </SortableHeader>
             <Table.Th>{t('patients.columns.serviceUntil')}</Table.Th>
             <Table.Th data-no-print>
               <VisuallyHidden>{t('patients.columns.actions')}</VisuallyHidden>

@@ -19,7 +19,7 @@ interface PatientsToolbarProps {
   window: number;
 }
 
-/** The filter box, the deactivated-patients toggle and how many patients match. */
+/** The filter box, the deactivated-patients and not-reviewed toggles, and how many patients match. */
 export function PatientsToolbar({ params, onChange, total, window }: PatientsToolbarProps) {
   const { t } = useTranslation();
   // The CSV holds the whole list as filtered and sorted on screen, not only the page shown.
@@ -51,6 +51,14 @@ export function PatientsToolbar({ params, onChange, total, window }: PatientsToo
           checked={params.showInactive}
           onChange={(event) => onChange({ showInactive: event.currentTarget.checked, page: 0 })}
           data-testid="show-inactive"
+        />
+        <Switch
+          label={t('review.onlyNewData')}
+          checked={params.review === 'new-data'}
+          onChange={(event) =>
+            onChange({ review: event.currentTarget.checked ? 'new-data' : 'all', page: 0 })
+          }
+          data-testid="only-new-data"
         />
       </Group>
       <Group gap="md">

@@ -12,7 +12,8 @@ const OpenedRowActions = lazy(() =>
 );
 
 /**
- * The per-row action menu: open the patient, activate or deactivate them, put them on a list. The
+ * The per-row action menu: open the patient, mark them reviewed, activate or deactivate them, put
+ * them on a list. The
  * menu (a floating dropdown with its hooks) and the list dialog are mounted when first asked for,
  * not with each of a hundred rows, and their code is fetched then too.
  */

@@ -31,6 +31,7 @@ describe('the list state in the address', () => {
     page: 2,
     filter: 'Jones',
     showInactive: true,
+    review: 'new-data',
   };
 
   it('survives a round trip, with pages counted from 1 for people', () => {
@@ -41,7 +42,7 @@ describe('the list state in the address', () => {
 
   it('the default state leaves the address clean', () => {
     const defaults = readListParams(new URLSearchParams());
-    expect(defaults).toEqual({ sort: DEFAULT_SORT, page: 0, filter: '', showInactive: false });
+    expect(defaults).toEqual({ sort: DEFAULT_SORT, page: 0, filter: '', showInactive: false, review: 'all' });
     expect(writeListParams(defaults).toString()).toBe('');
   });
 
@@ -53,10 +54,11 @@ describe('the list state in the address', () => {
     expect(writeListParams(state, true).has('inactive')).toBe(false);
   });
 
-  it('a sort key the server would refuse, or a bad page, falls back to the default', () => {
-    const read = readListParams(new URLSearchParams('sort=wet;drop&page=-4&direction=up'));
+  it('a sort key the server would refuse, a bad page or review filter, falls back to the default', () => {
+    const read = readListParams(new URLSearchParams('sort=wet;drop&page=-4&direction=up&review=later'));
     expect(read.sort).toEqual(DEFAULT_SORT);
     expect(read.page).toBe(0);
+    expect(read.review).toBe('all');
   });
 
   it('asks the server for the window, sort and page of 100', () => {
@@ -69,6 +71,7 @@ describe('the list state in the address', () => {
       showInactive: 'true',
       page: '2',
       pageSize: '100',
+      review: 'new-data',
     });
   });
 });

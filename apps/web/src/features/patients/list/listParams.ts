@@ -1,8 +1,8 @@
-import { PATIENT_PAGE_SIZE } from '@vigil/domain';
+import { PATIENT_PAGE_SIZE, type ReviewFilter } from '@vigil/domain';
 
 export type SortDirection = 'asc' | 'desc';
 
-/** A column of the patients list the server sorts by: AI_SCORE, NAME or a variable acronym. */
+/** A column of the patients list the server sorts by: AI_SCORE, NAME, REVIEW or a variable acronym. */
 export interface ListSort {
   key: string;
   direction: SortDirection;
@@ -15,6 +15,8 @@ export interface ListParams {
   page: number;
   filter: string;
   showInactive: boolean;
+  /** 'new-data': only the patients not reviewed since new data came. */
+  review: ReviewFilter;
 }
 
 // The server's own check of a sort key (patientListQuerySchema): a stale address falls back.
@@ -48,6 +50,7 @@ export function readListParams(search: URLSearchParams, showInactiveByDefault = 
     page: Number.isInteger(page) && page >= 1 ? page - 1 : 0,
     filter: search.get('filter') ?? '',
     showInactive: toggle(search.get('inactive'), showInactiveByDefault),
+    review: search.get('review') === 'new-data' ? 'new-data' : 'all',
   };
 }
 
@@ -68,6 +71,7 @@ export function writeListParams(params: ListParams, showInactiveByDefault = fals
   if (params.page > 0) search.set('page', String(params.page + 1));
   if (params.filter !== '') search.set('filter', params.filter);
   if (params.showInactive !== showInactiveByDefault) search.set('inactive', String(params.showInactive));
+  if (params.review !== 'all') search.set('review', params.review);
   return search;
 }
 
@@ -81,5 +85,6 @@ export function patientListQuery(params: ListParams, window: number): URLSearchP
     showInactive: String(params.showInactive),
     page: String(params.page),
     pageSize: String(PATIENT_PAGE_SIZE),
+    review: params.review,
   });
 }

@@ -9,7 +9,7 @@ import { AiScoreSummary } from '../../ai/index.ts';
 import { usePatientInterventions } from '../../interventions/index.ts';
 import { useSentMessages } from '../../patient-messages/index.ts';
 import { usePatientHistory } from '../../variable-values/index.ts';
-import { usePatientDetails } from '../api.ts';
+import { usePatientDetails } from '../details/detailsApi.ts';
 import { genderLabel, languageLabel } from '../details/labels.ts';
 import type { PatientDetail } from '../details/patientDetail.ts';
 import classes from './PatientSummary.module.css';

@@ -1,0 +1,127 @@
+import type { acknowledgeAlertSchema } from '@vigil/domain';
+import {
+  ACKNOWLEDGEMENT_MESSAGES,
+  ALERT_SHARABLE_TYPE,
+  MAX_SNOOZE_DAYS,
+  type AlertAcknowledgement,
+  type Customer,
+} from '@vigil/domain';
+import { sql, type RawBuilder } from 'kysely';
+import type { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { callerReach, patientsOf } from '../../platform/access/patient-data.ts';
+import type { Actor } from '../../platform/auth/actor.ts';
+import { badRequest } from '../../platform/errors.ts';
+import { visibleTo } from './access.ts';
+import { categoriesMembers, prepareMembership } from './membership.ts';
+
+/*
+ * Acknowledged alerts (docs/decisions.md, "An acknowledged alert"; table alert_acknowledgement,
+ * migration 0053). The rule is the domain's acknowledgementHolds; `heldFor` is that rule in SQL,
+ * the one place the server applies it.
+ */
+
+/**
+ * True when an acknowledgement of the patient's membership of the category holds at `now`: its
+ * snooze, if any, has not ended and no entry came after it (acknowledgementHolds).
+ */
+export function heldFor(patientId: RawBuilder<unknown>, categoryId: RawBuilder<unknown>, now: Date) {
+  return sql<boolean>`exists (select 1 from alert_acknowledgement ack
+    join patient acked on acked.id = ack.patient_id
+    where ack.patient_id = ${patientId} and ack.category_id = ${categoryId}
+      and (ack.snooze_until is null or ack.snooze_until > ${now.toISOString()}::timestamptz)
+      and (acked.last_entry_at is null or acked.last_entry_at <= ack.acknowledged_at))`;
+}
+
+/**
+ * True when some of the alert categories (an SQL array of ids) the patient is in has no
+ * acknowledgement that holds: the patient counts in ALERTS.
+ */
+export function alertStands(
+  patientId: RawBuilder<unknown>,
+  alertCategoryIds: RawBuilder<unknown>,
+  now: Date,
+) {
+  return sql<boolean>`exists (select 1 from unnest(${alertCategoryIds}) standing(id)
+    where not ${heldFor(patientId, sql`standing.id`, now)})`;
+}
+
+/** The alert categories the actor sees, as a query of ids. */
+export function alertCategoriesOf(db: Db, actor: Actor) {
+  return db
+    .selectFrom('ruleBasedCategory')
+    .select('ruleBasedCategory.id')
+    .where(visibleTo(actor))
+    .where('ruleBasedCategory.sharableType', '=', ALERT_SHARABLE_TYPE);
+}
+
+/**
+ * POST /patients/{id}/alert-acknowledgements: the patient's alert acknowledged by the caller now,
+ * in one alert category or in every one the patient is in; the answer lists what was acknowledged.
+ */
+export async function acknowledgeAlert(
+  db: Db,
+  options: {
+    actor: Actor;
+    customer: Customer;
+    patientId: number;
+    today: string;
+    body: z.output<typeof acknowledgeAlertSchema>;
+    now?: Date;
+  },
+): Promise<AlertAcknowledgement[]> {
+  const { actor, patientId, body, today, now = new Date() } = options;
+  await patientsOf(db, actor).require(patientId);
+  if (body.snoozeUntil !== null) {
+    const until = new Date(body.snoozeUntil).getTime();
+    if (until <= now.getTime()) throw badRequest(ACKNOWLEDGEMENT_MESSAGES.snoozePast);
+    if (until > now.getTime() + MAX_SNOOZE_DAYS * 24 * 3600 * 1000)
+      throw badRequest(ACKNOWLEDGEMENT_MESSAGES.snoozeTooLong);
+  }
+  const alerts = alertCategoriesOf(db, actor);
+  const prepared = await prepareMembership(db, alerts, { today, now });
+  const memberships = await categoriesMembers(db, alerts, { reach: callerReach(actor), prepared })
+    .where('membership.patientId', '=', patientId)
+    .execute();
+  const inAlerts = memberships.map((row) => row.categoryId);
+  if (body.categoryId !== undefined && !inAlerts.includes(body.categoryId))
+    throw badRequest(ACKNOWLEDGEMENT_MESSAGES.notInAlert);
+  const categories = body.categoryId === undefined ? inAlerts : [body.categoryId];
+  if (categories.length === 0) throw badRequest(ACKNOWLEDGEMENT_MESSAGES.noAlert);
+  const reviewer = db
+    .selectFrom('appUser')
+    .select(sql<string>`btrim(app_user.first_name || ' ' || app_user.last_name)`.as('name'))
+    .where('appUser.id', '=', actor.userId);
+  const rows = await db
+    .insertInto('alertAcknowledgement')
+    .values(
+      categories.map((categoryId) => ({
+        patientId,
+        categoryId,
+        acknowledgedAt: now,
+        acknowledgedBy: actor.userId,
+        acknowledgerName: sql<string>`coalesce((${reviewer}), ${actor.username})`,
+        comment: body.comment,
+        snoozeUntil: body.snoozeUntil === null ? null : new Date(body.snoozeUntil),
+      })),
+    )
+    .returning([
+      'categoryId',
+      'acknowledgedAt',
+      'acknowledgedBy',
+      'acknowledgerName',
+      'comment',
+      'snoozeUntil',
+    ])
+    .execute();
+  return rows
+    .map((row) => ({
+      categoryId: row.categoryId,
+      at: new Date(row.acknowledgedAt).toISOString(),
+      iduser: row.acknowledgedBy,
+      name: row.acknowledgerName,
+      comment: row.comment,
+      snoozeUntil: row.snoozeUntil === null ? null : new Date(row.snoozeUntil).toISOString(),
+    }))
+    .sort((a, b) => a.categoryId - b.categoryId);
+}

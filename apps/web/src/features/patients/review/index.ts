@@ -1,0 +1,1 @@
+export { NewDataBadge, ReviewCell, reviewText } from './ReviewMark.tsx';
