@@ -31,6 +31,7 @@ import * as secondFactor from './0044_second_factor.ts';
 import * as fhirBulkExport from './0049_fhir_bulk_export.ts';
 import * as alarmTypeHistory from './0050_alarm_type_history.ts';
 import * as statisticsGroupingDirty from './0051_statistics_grouping_dirty.ts';
+import * as patientChangeNotifications from './0054_patient_change_notifications.ts';
 
 /** Every migration Vigil ships, in order. Forward only: never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0049_fhir_bulk_export': fhirBulkExport,
   '0050_alarm_type_history': alarmTypeHistory,
   '0051_statistics_grouping_dirty': statisticsGroupingDirty,
+  '0054_patient_change_notifications': patientChangeNotifications,
 };
