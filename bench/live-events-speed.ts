@@ -53,18 +53,22 @@ try {
   const children: SimulatedChild[] = [];
   for (let index = 0; index < phones; index++) {
     children.push(
-      await registerChild(server.baseUrl, { clinicId: clinic.clinicId, index, nights: 60, timezone: ZONE }),
+      await registerChild(server.baseUrl, { clinicId: clinic.clinicId, index, nights: 150, timezone: ZONE }),
     );
   }
   // Each phone sends one night at a time, oldest first, as a family entering missed mornings.
   const nights = nightsFromValues(
-    Array.from({ length: 28 }, (_, index) => (index % 3 === 0 ? 1 : 0)),
+    Array.from({ length: 140 }, (_, index) => (index % 3 === 0 ? 1 : 0)),
     ZONE,
   );
   const sentAt = new Map<number, number>();
   let writing = true;
+  // A night sent again unchanged is no change, so each phone goes on where the last phase stopped.
+  const rounds = new Map<SimulatedChild, number>();
   const phoneLoop = async (child: SimulatedChild, offset: number) => {
-    for (let round = 0; writing; round++) {
+    while (writing) {
+      const round = rounds.get(child) ?? 0;
+      rounds.set(child, round + 1);
       sentAt.set(child.patientId, performance.now());
       await child.sendNights([nights[(round + offset) % nights.length]!], {
         batchSize: 1,
