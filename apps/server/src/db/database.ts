@@ -3,6 +3,7 @@ import { CamelCasePlugin, CompiledQuery, Kysely, PostgresDialect, type Dialect }
 import pg from 'pg';
 import type { Config } from '../config.ts';
 import { onThisThread, type EmbeddedDatabase } from './embedded-database.ts';
+import { listenOnEmbedded, listenOnServer, type ChannelListener, type Listening } from './notifications.ts';
 import { PGliteDialect } from './pglite-dialect.ts';
 import { createPGlite, SESSION_SETTINGS } from './pglite-session.mjs';
 import { startPGliteThread } from './pglite-thread.ts';
@@ -17,6 +18,8 @@ export interface Database {
   executeSql(text: string, values: unknown[]): Promise<{ rows: unknown[] }>;
   /** Embedded only: the data folder as a gzipped tar, taken between transactions (db/backup). */
   readonly dumpDataDir?: () => Promise<Uint8Array>;
+  /** LISTEN on a channel: notifications committed by any server on this database (db/notifications.ts). */
+  listen(channel: string, listener: ChannelListener): Promise<Listening>;
   close(): Promise<void>;
 }
 
@@ -47,7 +50,11 @@ export async function openDatabase(config: Config['database'], poolSize = 10): P
     pool.on('connect', (client) => {
       client.on('error', (error) => process.emitWarning(`database connection lost: ${error.message}`));
     });
-    return wrap(new PostgresDialect({ pool }), 'postgres');
+    const url = config.url;
+    return {
+      ...wrap(new PostgresDialect({ pool }), 'postgres'),
+      listen: (channel, listener) => listenOnServer(url, channel, listener),
+    };
   }
   // The data folder is private to the user running Vigil: patient data never sits world-readable.
   await fs.mkdir(config.dataDir, { recursive: true, mode: 0o700 });
@@ -65,13 +72,14 @@ function wrapEmbedded(embedded: EmbeddedDatabase): Database {
   const database = wrap(new PGliteDialect(embedded), 'pglite');
   return {
     ...database,
+    listen: (channel, listener) => listenOnEmbedded(database.db, embedded, channel, listener),
     // Holding the one connection, no transaction is half done while the files are copied.
     dumpDataDir: () => database.db.connection().execute(() => embedded.dumpDataDir()),
   };
 }
 
 // Columns are snake_case in SQL and camelCase in TypeScript.
-function wrap(dialect: Dialect, kind: Database['kind']): Database {
+function wrap(dialect: Dialect, kind: Database['kind']): Omit<Database, 'listen'> {
   const db = new Kysely<DB>({ dialect, plugins: [new CamelCasePlugin()] });
   const raw = db.withoutPlugins();
   return {

@@ -8,8 +8,12 @@ export interface EmbeddedDatabase {
   run(sql: string, parameters: readonly unknown[]): Promise<StatementResult>;
   /** The data folder as a gzipped tar, taken after a checkpoint (a backup). */
   dumpDataDir(): Promise<Uint8Array>;
+  /** Calls `listener` with every NOTIFY the session receives once it LISTENs; returns the unsubscribe. */
+  onNotification(listener: NotificationListener): () => void;
   close(): Promise<void>;
 }
+
+export type NotificationListener = (channel: string, payload: string) => void;
 
 /** PGlite on the calling thread: for tests and tools, where nothing else waits on the event loop. */
 export function onThisThread(pglite: PGlite): EmbeddedDatabase {
@@ -19,6 +23,7 @@ export function onThisThread(pglite: PGlite): EmbeddedDatabase {
       await pglite.exec('checkpoint');
       return new Uint8Array(await (await pglite.dumpDataDir('gzip')).arrayBuffer());
     },
+    onNotification: (listener) => pglite.onNotification(listener),
     close: async () => {
       if (!pglite.closed) await pglite.close();
     },

@@ -6,6 +6,8 @@ import { createPGlite, runStatement } from './pglite-session.mjs';
 const port = parentPort;
 const pglite = await createPGlite({ dataDir: workerData.dataDir });
 
+// Notifications arrive with the statement that commits them; the main thread hands them on (LISTEN).
+pglite.onNotification((channel, payload) => port.postMessage({ notification: { channel, payload } }));
 port.on('message', (request) => void answer(request));
 port.postMessage({ ready: true });
 

@@ -1,13 +1,13 @@
 import { Worker } from 'node:worker_threads';
-import type { EmbeddedDatabase, StatementResult } from './embedded-database.ts';
+import type { EmbeddedDatabase, NotificationListener, StatementResult } from './embedded-database.ts';
 
 export type ThreadRequest =
   | { kind: 'run'; id: number; sql: string; parameters: readonly unknown[] }
   | { kind: 'dump'; id: number }
   | { kind: 'close'; id: number };
-export type ThreadReply = { id: number } & (
-  (StatementResult & { bytes?: Uint8Array }) | { error: Record<string, unknown> }
-);
+export type ThreadReply =
+  | ({ id: number } & ((StatementResult & { bytes?: Uint8Array }) | { error: Record<string, unknown> }))
+  | { notification: { channel: string; payload: string } };
 
 /**
  * The embedded database on a worker thread of its own. PGlite runs Postgres compiled to
@@ -40,7 +40,13 @@ export async function startPGliteThread(dataDir: string): Promise<EmbeddedDataba
     });
   });
 
+  const notificationListeners = new Set<NotificationListener>();
   worker.on('message', (reply: ThreadReply) => {
+    if ('notification' in reply) {
+      for (const listener of notificationListeners)
+        listener(reply.notification.channel, reply.notification.payload);
+      return;
+    }
     const waiting = pending.get(reply.id);
     if (!waiting) return;
     pending.delete(reply.id);
@@ -66,6 +72,10 @@ export async function startPGliteThread(dataDir: string): Promise<EmbeddedDataba
       const { bytes } = await send({ kind: 'dump', id: nextId++ });
       if (!bytes) throw new Error('the embedded database sent no copy of its files');
       return bytes;
+    },
+    onNotification(listener) {
+      notificationListeners.add(listener);
+      return () => notificationListeners.delete(listener);
     },
     close() {
       closing ??= (async () => {

@@ -10,6 +10,7 @@ import { registerClientErrorRoutes } from './client-errors/index.ts';
 import { registerInHospitalRoutes } from './in-hospital/index.ts';
 import { registerInterventionRoutes } from './interventions/index.ts';
 import { registerLimitRoutes } from './limits/index.ts';
+import { registerLiveEventRoutes } from './live-events/index.ts';
 import { registerMedicalNoteRoutes } from './medical-note/index.ts';
 import { registerMobileRoutes } from './mobile/index.ts';
 import { registerNightRoutes } from './nights/index.ts';
@@ -48,5 +49,6 @@ export function registerFeatures(api: Api, context: AppContext): void {
   registerPredictionRoutes(api, context);
   registerMedicalNoteRoutes(api, context);
   registerStatisticsRoutes(api, context);
+  registerLiveEventRoutes(api, context);
   if (isTestEnvironment(context.config.profile)) registerTestSupportRoutes(api, context);
 }

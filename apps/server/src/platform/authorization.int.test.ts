@@ -1,6 +1,6 @@
 import { hasRights, ROLES, type Role } from '@vigil/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { createTestApp, injectSwept, type TestApp } from '../test/app.ts';
 import { authHeaders, createClinic, createUser, loginAs, type TestUser } from '../test/factory.ts';
 import { databaseFingerprint } from '../test/fingerprint.ts';
 
@@ -27,7 +27,7 @@ describe('authorization of every route', () => {
 
   const concreteUrl = (url: string) => url.replace(/:[A-Za-z]+/g, '1');
   const call = (method: string, url: string, token?: string) =>
-    server.app.inject({
+    injectSwept(server.app, {
       method: method as 'GET',
       url: concreteUrl(url),
       headers: token ? authHeaders(token) : {},

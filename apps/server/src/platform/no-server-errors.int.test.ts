@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app.ts';
+import { createTestApp, injectSwept, type TestApp } from '../test/app.ts';
 import { authHeaders, createClinic, createPatient, createUser, loginAs } from '../test/factory.ts';
 
 /**
@@ -170,7 +170,7 @@ describe('no input answers a server error', () => {
           if (token && ENDS_SESSION.has(`${method.toUpperCase()} ${path}`)) continue;
           for (const { label, request } of cases) {
             requests++;
-            const response = await server.app.inject({
+            const response = await injectSwept(server.app, {
               ...request,
               headers: { ...request.headers, ...(token ? authHeaders(token) : {}) },
             });

@@ -52,6 +52,7 @@ function completeOperations(document: OpenApiObject): OpenApiObject {
   for (const [path, operations] of Object.entries(document.paths ?? {})) {
     for (const [method, operation] of Object.entries(operations)) {
       operation.operationId ??= operationId(method, path);
+      describeStreams(operation);
       operation.responses = {
         ...operation.responses,
         '4XX': {
@@ -66,6 +67,23 @@ function completeOperations(document: OpenApiObject): OpenApiObject {
     }
   }
   return document;
+}
+
+type MediaTypes = Record<string, { schema?: { type?: string; contentMediaType?: string } }>;
+
+/**
+ * A stream (GET /events) declares a string schema carrying its media type (contentMediaType): its
+ * answers are described under that media type instead of application/json.
+ */
+function describeStreams(operation: Operation): void {
+  for (const response of Object.values(operation.responses ?? {})) {
+    const content = (response as { content?: MediaTypes }).content;
+    const schema = content?.['application/json']?.schema;
+    const mediaType = schema?.contentMediaType;
+    if (!content || !schema || !mediaType) continue;
+    delete content['application/json'];
+    content[mediaType] = { schema: { type: 'string' } };
+  }
 }
 
 /** OpenAPI 3.1 generated from the routes' zod schemas (`app.swagger()`), browsable at /api/docs. */

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { OutgoingHttpHeaders } from 'node:http';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
@@ -45,4 +46,30 @@ export async function createTestAppOn(
   const app = await buildApp({ config, database, mailer });
   await app.ready();
   return { app, database, config, mailer, close: () => app.close() };
+}
+
+/** What a sweep over every route reads of an answer. */
+export interface SweptAnswer {
+  readonly statusCode: number;
+  readonly headers: OutgoingHttpHeaders;
+  readonly body: string;
+  json<T = unknown>(): T;
+}
+
+/**
+ * `app.inject` for suites that call every route: a stream's answer (GET /events, which never ends
+ * by itself) is read up to its status and headers and then let go; any other answer in full.
+ */
+export async function injectSwept(app: FastifyInstance, options: InjectOptions): Promise<SweptAnswer> {
+  const response = await app.inject({ ...options, payloadAsStream: true });
+  const stream = response.stream();
+  let body = '';
+  if (String(response.headers['content-type']).startsWith('text/event-stream')) stream.destroy();
+  else for await (const chunk of stream) body += String(chunk);
+  return {
+    statusCode: response.statusCode,
+    headers: response.headers,
+    body,
+    json: <T>() => JSON.parse(body) as T,
+  };
 }

@@ -14,6 +14,8 @@ export interface ApiAnswer {
   status?: number;
   /** Sent as JSON; none for an empty answer. */
   body?: unknown;
+  /** Sent as text/event-stream instead of a body (GET /events); it ends when the call is aborted. */
+  events?: ReadableStream<Uint8Array>;
 }
 
 export type ApiRoute = ApiAnswer | ((call: ApiCall) => ApiAnswer | Promise<ApiAnswer>);
@@ -68,6 +70,12 @@ export function serveApi(routes: ApiRoutes): ApiCall[] {
         : typeof route === 'function'
           ? await Promise.race([route(call), untilAborted(init?.signal)])
           : route;
+    if (answer.events) {
+      const events = init?.signal
+        ? answer.events.pipeThrough(new TransformStream<Uint8Array, Uint8Array>(), { signal: init.signal })
+        : answer.events;
+      return new Response(events, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
+    }
     const body = answer.body === undefined ? null : JSON.stringify(answer.body);
     return new Response(body, {
       status: answer.status ?? 200,
@@ -75,4 +83,41 @@ export function serveApi(routes: ApiRoutes): ApiCall[] {
     });
   });
   return calls;
+}
+
+/** The test's GET /events: every call opens a stream the test writes to, or drops. */
+export interface LiveEventsServer {
+  readonly route: ApiRoute;
+  /** How many times the app has connected. */
+  connections(): number;
+  /** Sends an event on the newest connection. */
+  send(event: string, data: unknown): void;
+  /** Ends the newest connection as a dropped network would. */
+  drop(): void;
+}
+
+export function liveEventsServer(): LiveEventsServer {
+  const open: ReadableStreamDefaultController<Uint8Array>[] = [];
+  const encoder = new TextEncoder();
+  const newest = () => {
+    const controller = open.at(-1);
+    if (!controller) throw new Error('the app has not connected to GET /events');
+    return controller;
+  };
+  return {
+    route: () => ({
+      events: new ReadableStream<Uint8Array>({
+        start(controller) {
+          open.push(controller);
+        },
+      }),
+    }),
+    connections: () => open.length,
+    send(event, data) {
+      newest().enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+    },
+    drop() {
+      newest().error(new TypeError('network error'));
+    },
+  };
 }

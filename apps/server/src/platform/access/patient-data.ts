@@ -145,3 +145,37 @@ type Within = ReturnType<typeof withinReach>;
 const selectPatients = (db: Db, within: Within) => db.selectFrom('patient').where(within);
 const updatePatients = (db: Db, within: Within) => db.updateTable('patient').where(within);
 const deletePatients = (db: Db, within: Within) => db.deleteFrom('patient').where(within);
+
+/** Scopes asked about in one statement: one boolean column each, so a statement stays small. */
+const SCOPES_PER_STATEMENT = 100;
+
+/**
+ * Which of the patients each scope reaches, in one statement per hundred scopes: the live screens
+ * (features/live-events) announce a change only to the connections whose scope holds the patient.
+ * A patient deleted meanwhile is reached by none.
+ */
+export async function patientsEachScopeReaches(
+  db: Db,
+  patientIds: readonly number[],
+  scopes: readonly PatientScope[],
+): Promise<Set<number>[]> {
+  const reached = scopes.map(() => new Set<number>());
+  if (patientIds.length === 0) return reached;
+  for (let first = 0; first < scopes.length; first += SCOPES_PER_STATEMENT) {
+    const asked = scopes.slice(first, first + SCOPES_PER_STATEMENT);
+    const rows = await db
+      .selectFrom('patient')
+      .select((eb) => [
+        'patient.id',
+        sql<boolean[]>`array[${sql.join(asked.map((scope) => inPatientScope(scope)(eb)))}]`.as('reachedBy'),
+      ])
+      .where('patient.id', '=', sql<number>`any(${sql.val([...patientIds])}::integer[])`)
+      .execute();
+    for (const row of rows) {
+      row.reachedBy.forEach((isReached, index) => {
+        if (isReached) reached[first + index]!.add(row.id);
+      });
+    }
+  }
+  return reached;
+}

@@ -1,6 +1,7 @@
 import { ModalsProvider } from '@mantine/modals';
 import { Outlet, useLocation } from 'react-router';
 import { TooltipHost } from '../../components/tooltip/TooltipHost.tsx';
+import { useLiveEvents } from '../../features/live-events/index.ts';
 import { InactivityWatch, useNavigationActivity } from '../../features/session/index.ts';
 import classes from './AuthenticatedLayout.module.css';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
@@ -13,6 +14,7 @@ import { TopBar } from './TopBar.tsx';
  */
 export function AuthenticatedLayout() {
   useNavigationActivity();
+  useLiveEvents();
   const { pathname } = useLocation();
   return (
     <TooltipHost>

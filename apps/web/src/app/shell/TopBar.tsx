@@ -9,6 +9,7 @@ import { LanguageMenu } from '../../components/LanguageMenu.tsx';
 import { AlertsButton } from '../../features/alerts/index.ts';
 import { DischargeButton } from '../../features/categories/index.ts';
 import { InHospitalButton } from '../../features/in-hospital/index.ts';
+import { LiveIndicator } from '../../features/live-events/index.ts';
 import { OwnProfileButton, ThemeMenu } from '../../features/users/index.ts';
 import { VariablePageButtons } from '../../features/variables/index.ts';
 import { Clock } from './Clock.tsx';
@@ -53,6 +54,7 @@ export function TopBar() {
       <header className={classes.topBar} data-no-print>
         <FlavourLogo customer={customer} size={28} markOnly />
         <Group gap="xs" ml="auto" wrap="nowrap">
+          <LiveIndicator compact />
           <Clock compact />
           <AlertsButton compact />
           <PhoneMenu genericTools={genericTools} />
@@ -69,6 +71,7 @@ export function TopBar() {
         </Group>
       )}
       <Group gap="xs" ml="auto" justify="flex-end">
+        <LiveIndicator />
         <Clock />
         <AlertsButton />
         <Group gap={4} wrap="nowrap">

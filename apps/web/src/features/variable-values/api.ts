@@ -2,9 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { variableHistorySchema, type HistoryDuration } from '@vigil/domain';
 import { z } from 'zod';
 import { api } from '../../api/client.ts';
+import { PATIENTS_QUERY_ROOT } from '../../api/queryRoots.ts';
 
+// Under the patients root: a live change to the patient refreshes the charts with the rest.
 export const historyKeys = {
-  all: ['variable-history'] as const,
+  all: [...PATIENTS_QUERY_ROOT, 'variable-history'] as const,
   patient: (patientId: number, duration: HistoryDuration) =>
     [...historyKeys.all, patientId, 'all', duration] as const,
   variable: (patientId: number, acronym: string, duration: HistoryDuration) =>

@@ -1,0 +1,1 @@
+export { registerLiveEventRoutes } from './routes.ts';

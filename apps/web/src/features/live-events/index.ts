@@ -1,0 +1,2 @@
+export { LiveIndicator } from './LiveIndicator.tsx';
+export { useLiveEvents, useLiveState } from './useLiveEvents.ts';
