@@ -17,6 +17,8 @@ export const LIVE_CHANGE_KINDS = [
   'categories',
   /** A message to the patient was written, delivered or read. */
   'message',
+  /** The patient was marked reviewed, or an alert of theirs acknowledged (the ALERTS count). */
+  'review',
   /** A new AI prediction. */
   'prediction',
 ] as const;

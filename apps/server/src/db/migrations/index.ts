@@ -34,6 +34,7 @@ import * as statisticsGroupingDirty from './0051_statistics_grouping_dirty.ts';
 import * as patientReview from './0052_patient_review.ts';
 import * as alertAcknowledgement from './0053_alert_acknowledgement.ts';
 import * as patientChangeNotifications from './0054_patient_change_notifications.ts';
+import * as reviewNotifications from './0055_review_notifications.ts';
 import * as secondFactorPolicy from './0057_second_factor_policy.ts';
 
 /** Every migration Vigil ships, in order. Forward only: never edit one that has shipped. */
@@ -73,5 +74,6 @@ export const migrations: Record<string, Migration> = {
   '0052_patient_review': patientReview,
   '0053_alert_acknowledgement': alertAcknowledgement,
   '0054_patient_change_notifications': patientChangeNotifications,
+  '0055_review_notifications': reviewNotifications,
   '0057_second_factor_policy': secondFactorPolicy,
 };

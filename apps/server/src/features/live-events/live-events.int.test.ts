@@ -148,4 +148,28 @@ describe('GET /events: live changes within the caller’s scope', () => {
     expect(patientsIn(reader, 'night')).toEqual([]);
     reader.close();
   });
+
+  it('announces a colleague’s review of a patient in scope, and only to those who see the patient', async () => {
+    const { reader } = await streamOf('ROLE_USER', 'CLINIC', [clinics.a]);
+    const outsider = await streamOf('ROLE_USER', 'CLINIC', [clinics.b]);
+    await reader.waitFor((event) => event.event === 'ready');
+    await outsider.reader.waitFor((event) => event.event === 'ready');
+    const colleague = await createUser(db, { clinicIds: [clinics.a] });
+    const reviewed = await server.app.inject({
+      method: 'PUT',
+      url: `/api/v1/patients/${patient.a}/reviewed`,
+      headers: { 'x-auth-token': await loginAs(server.app, colleague) },
+    });
+    expect(reviewed.statusCode).toBe(200);
+    expect(await reader.waitForChange((change) => change.kind === 'review')).toEqual({
+      patientId: patient.a,
+      kind: 'review',
+    });
+    // A message to the outsider's own patient comes after; the review never reached them.
+    await addMessage(db, [patient.b]);
+    await outsider.reader.waitForChange((change) => change.kind === 'message');
+    expect(patientsIn(outsider.reader, 'review')).toEqual([]);
+    reader.close();
+    outsider.reader.close();
+  });
 });

@@ -15,6 +15,7 @@ const REFRESHES: Record<LiveChangeKind, { readonly lists: boolean; readonly cate
   categories: { lists: true, categories: true },
   prediction: { lists: true, categories: true },
   message: { lists: false, categories: false },
+  review: { lists: true, categories: true },
 };
 
 /** Queries under the patients root that show many patients rather than one. */
