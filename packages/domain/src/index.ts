@@ -4,6 +4,7 @@ export * from './roles.ts';
 export * from './errors.ts';
 export * from './session.ts';
 export * from './live-events.ts';
+export * from './live-events-stream.ts';
 export * from './second-factor.ts';
 export * from './variables/index.ts';
 export * from './variables/translations/index.ts';

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PatientListDialog } from '../../components/PatientListDialog.tsx';
 import { lastPageOf } from '../../lib/paging.ts';
-import { AcknowledgeDialog, type AcknowledgeTarget } from './AcknowledgeDialog.tsx';
+import type { AcknowledgeTarget } from './AcknowledgeDialog.tsx';
+import { LazyAcknowledgeDialog } from './LazyAcknowledgeDialog.tsx';
 import { useAlerts } from './useAlerts.ts';
 
 /** The top bar's ALERTS button: how many patients are in alert categories, and who (a page at a time). */
@@ -76,7 +77,7 @@ export function AlertsButton({ compact = false }: { readonly compact?: boolean }
           ),
         }}
       />
-      <AcknowledgeDialog target={acknowledging} onClose={() => setAcknowledging(null)} />
+      <LazyAcknowledgeDialog target={acknowledging} onClose={() => setAcknowledging(null)} />
     </>
   );
 }

@@ -1,2 +1,3 @@
 export { AlertsButton } from './AlertsButton.tsx';
-export { AcknowledgeDialog, type AcknowledgeTarget } from './AcknowledgeDialog.tsx';
+export type { AcknowledgeTarget } from './AcknowledgeDialog.tsx';
+export { LazyAcknowledgeDialog } from './LazyAcknowledgeDialog.tsx';

@@ -3,8 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { LiveChange } from '@vigil/domain';
 import { useAuthToken } from '../../api/authToken.ts';
 import { sessionKeys } from '../../api/session.ts';
-import { connectLiveEvents, reconnectDelayMs, type LiveState } from './liveConnection.ts';
-import { refreshChanged, refreshEverything } from './liveRefresh.ts';
+import type { LiveState } from './liveConnection.ts';
+
+// The connection and what it refreshes are fetched once the frame is drawn, not with its first load.
+const loadLiveCode = () => Promise.all([import('./liveConnection.ts'), import('./liveRefresh.ts')]);
 
 /**
  * Changes arriving this close together are refreshed together: a night brings its entry, then
@@ -37,33 +39,39 @@ export function useLiveState(): LiveState {
  * Keeps the signed-in screens live (issue "live screens"): follows GET /events while a token is
  * stored and refetches what the changes touch; after a reconnect, everything shown.
  */
-export function useLiveEvents(delayMs: (attempt: number) => number = reconnectDelayMs): void {
+export function useLiveEvents(delayMs?: (attempt: number) => number): void {
   const queryClient = useQueryClient();
   const token = useAuthToken();
   useEffect(() => {
     if (token === null) return undefined;
     let gathered: LiveChange[] = [];
     let timer: number | undefined;
-    const stop = connectLiveEvents(
-      {
-        changes(changes) {
-          gathered.push(...changes);
-          timer ??= window.setTimeout(() => {
-            timer = undefined;
-            const batch = gathered;
-            gathered = [];
-            void refreshChanged(queryClient, batch);
-          }, LIVE_GATHER_MS);
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    void loadLiveCode().then(([{ connectLiveEvents }, { refreshChanged, refreshEverything }]) => {
+      if (stopped) return;
+      stop = connectLiveEvents(
+        {
+          changes(changes) {
+            gathered.push(...changes);
+            timer ??= window.setTimeout(() => {
+              timer = undefined;
+              const batch = gathered;
+              gathered = [];
+              void refreshChanged(queryClient, batch);
+            }, LIVE_GATHER_MS);
+          },
+          resync: () => void refreshEverything(queryClient),
+          // The session call meets the same 401 and takes the app to the login page as usual.
+          sessionEnded: () => void queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
+          state: setLiveState,
         },
-        resync: () => void refreshEverything(queryClient),
-        // The session call meets the same 401 and takes the app to the login page as usual.
-        sessionEnded: () => void queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
-        state: setLiveState,
-      },
-      delayMs,
-    );
+        delayMs,
+      );
+    });
     return () => {
-      stop();
+      stopped = true;
+      stop?.();
       window.clearTimeout(timer);
       setLiveState('connecting');
     };

@@ -13,7 +13,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { lastPageOf } from '../../../lib/paging.ts';
 import { CategoryMessageButton } from '../../category-messages/index.ts';
-import { AcknowledgeDialog, type AcknowledgeTarget } from '../../alerts/index.ts';
+import { LazyAcknowledgeDialog, type AcknowledgeTarget } from '../../alerts/index.ts';
 import classes from './CategoryPanels.module.css';
 import { panelKey } from './panelOrder.ts';
 import { PanelFrame } from './PanelFrame.tsx';
@@ -91,7 +91,7 @@ export function RuleBasedPanel({ panel, window, onOpen, onAiFactors }: RuleBased
             : undefined
         }
       />
-      {isAlert && <AcknowledgeDialog target={acknowledging} onClose={() => setAcknowledging(null)} />}
+      {isAlert && <LazyAcknowledgeDialog target={acknowledging} onClose={() => setAcknowledging(null)} />}
     </>
   );
 }

@@ -1,13 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Group, Switch, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { csvFileName } from '../../../components/export/csv.ts';
-import { ExportCsvButton } from '../../../components/export/ExportCsvButton.tsx';
-import { patientRowsCsv } from '../../../components/export/patientRowsCsv.ts';
-import { readWholePatientList } from '../api.ts';
 import type { ListParams } from './listParams.ts';
+
+// A secondary action: its code (the CSV writer) comes after the list's first load.
+const PatientsCsvButton = lazy(() => import('./PatientsCsvButton.tsx'));
 
 const FILTER_DELAY_MS = 300;
 
@@ -23,10 +22,6 @@ interface PatientsToolbarProps {
 export function PatientsToolbar({ params, onChange, total, window }: PatientsToolbarProps) {
   const { t } = useTranslation();
   // The CSV holds the whole list as filtered and sorted on screen, not only the page shown.
-  const wholeList = async () => {
-    const { patients, variables } = await readWholePatientList(params, window);
-    return patientRowsCsv(t, patients, variables, { withService: true });
-  };
   const [filter, setFilter] = useState(params.filter);
   const applyFilter = useDebouncedCallback((text: string) => onChange({ filter: text.trim(), page: 0 }), {
     delay: FILTER_DELAY_MS,
@@ -67,7 +62,9 @@ export function PatientsToolbar({ params, onChange, total, window }: PatientsToo
             {t('patients.total', { total })}
           </Text>
         )}
-        <ExportCsvButton fileName={csvFileName(t('nav.patients'))} table={wholeList} testId="patients-csv" />
+        <Suspense fallback={null}>
+          <PatientsCsvButton params={params} window={window} />
+        </Suspense>
       </Group>
     </Group>
   );
