@@ -1,3 +1,4 @@
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DemoInProductionError, seedDemoClinicIfEmpty } from '../demo/seed.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
@@ -35,7 +36,7 @@ describe('a production installation', () => {
     expect(await needsFirstAdmin(server.database.db)).toBe(true);
   });
 
-  it('the first product admin gets a one-time password and must choose their own at first login', async () => {
+  it('the first product admin gets a one-time password, must choose their own and set up a second factor at first login', async () => {
     const { username, password } = await createFirstProductAdmin(server.database.db, FIRST_ADMIN);
     expect(password).toMatch(/^[A-Za-z0-9]{20}$/);
     const login = await server.app.inject({
@@ -52,9 +53,27 @@ describe('a production installation', () => {
       payload: { username, oldPassword: password, password: chosen },
     });
     expect(update.statusCode).toBe(200);
+    // On prod a product admin must log in with a second factor (docs/security.md, V6): no session
+    // until the authenticator app is set up.
+    const pending = update.json<{ token: string | null; secondFactorSetup: { challenge: string } }>();
+    expect(pending.token).toBeNull();
+    const { challenge } = pending.secondFactorSetup;
+    const { secret } = (
+      await server.app.inject({
+        method: 'POST',
+        url: '/api/v1/session/totp/enrolment',
+        payload: { challenge },
+      })
+    ).json<{ secret: string }>();
+    const confirmed = await server.app.inject({
+      method: 'POST',
+      url: '/api/v1/session/totp/enrolment/confirmation',
+      payload: { challenge, code: new TOTP({ secret: Secret.fromBase32(secret) }).generate() },
+    });
+    expect(confirmed.statusCode).toBe(200);
     const session = await server.app.inject({
       url: '/api/v1/session',
-      headers: authHeaders(update.json<{ token: string }>().token),
+      headers: authHeaders(confirmed.json<{ session: { token: string } }>().session.token),
     });
     expect(session.json()).toMatchObject({ isAuthenticated: true, user: { userRole: 'ROLE_MYAPPADMIN' } });
     const again = await server.app.inject({
