@@ -20,7 +20,7 @@ export function NewDataBadge({ patient }: { readonly patient: Reviewed }) {
   return (
     <Badge
       size="xs"
-      variant="light"
+      variant="outline"
       color="blue.9"
       title={t('review.newDataTitle')}
       data-testid="new-data-badge"
