@@ -1,39 +1,11 @@
 import { Modal, ScrollArea, Stack, Table, Text } from '@mantine/core';
-import {
-  groupAiFactors,
-  type AiFactorGroup,
-  type AiGroupedFactor,
-  type LatestAiPrediction,
-} from '@vigil/domain';
+import { groupAiFactors, type LatestAiPrediction } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
-import type { TranslationKey } from '../../i18n/translationKey.ts';
 import { LazyBarDiagram } from '../../components/charts/LazyBarDiagram.tsx';
 import { TableFrame } from '../../components/TableFrame.tsx';
 import { useAiFactors, useAiScoreCertainty } from './aiFactorsApi.ts';
-import { factorName, factorValue } from './factorText.ts';
+import { AiFactorTable, GROUP_LABELS } from './AiFactorTable.tsx';
 import { scoreFreshnessText } from './scoreFreshness.ts';
-
-/** The clinical factors' names. */
-const GROUP_LABELS = {
-  wetNights: 'ai.factors.groups.wetNights',
-  progress: 'ai.factors.groups.progress',
-  recording: 'ai.factors.groups.recording',
-  waking: 'ai.factors.groups.waking',
-  treatmentLength: 'ai.factors.groups.treatmentLength',
-  questionnaire: 'ai.factors.groups.questionnaire',
-  alarmType: 'ai.factors.groups.alarmType',
-  recentStays: 'ai.factors.groups.recentStays',
-  bloodPressure: 'ai.factors.groups.bloodPressure',
-  weightAndFluid: 'ai.factors.groups.weightAndFluid',
-  oxygen: 'ai.factors.groups.oxygen',
-  pulse: 'ai.factors.groups.pulse',
-  temperatureAndInfection: 'ai.factors.groups.temperatureAndInfection',
-  diagnoses: 'ai.factors.groups.diagnoses',
-  measuring: 'ai.factors.groups.measuring',
-  person: 'ai.factors.groups.person',
-  missingData: 'ai.factors.groups.missingData',
-  other: 'ai.factors.groups.other',
-} as const satisfies Record<AiFactorGroup, TranslationKey>;
 
 /** Spec core §9: the AI factors dialog's chart is 600 × 400. */
 const CHART_WIDTH = 600;
@@ -103,7 +75,9 @@ function AiFactors({ target }: { target: AiFactorsTarget }) {
             label={t('ai.factors.title', { name: target.patientName })}
           />
         </ScrollArea>
-        <FactorTable factors={rows} />
+        <Table.ScrollContainer minWidth={420} mah={260} type="native">
+          <AiFactorTable factors={rows} testId="ai-factor-table" striped stickyHeader fz="sm" />
+        </Table.ScrollContainer>
       </Stack>
     </TableFrame>
   );
@@ -128,42 +102,5 @@ function Certainty({ predictionId }: { predictionId: number }) {
         ? t('ai.factors.wide', { count: trainedOnPatients })
         : t('ai.factors.trainedOn', { count: trainedOnPatients })}
     </Text>
-  );
-}
-
-function FactorTable({ factors }: { factors: readonly AiGroupedFactor[] }) {
-  const { t, i18n } = useTranslation();
-  return (
-    <Table.ScrollContainer minWidth={420} mah={260} type="native">
-      <Table striped fz="sm" stickyHeader data-testid="ai-factor-table">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('ai.factors.feature')}</Table.Th>
-            <Table.Th>{t('ai.factors.value')}</Table.Th>
-            <Table.Th>{t('ai.factors.effect')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {factors.map((factor) => (
-            <Table.Tr key={factor.group}>
-              <Table.Td fw={600}>{t(GROUP_LABELS[factor.group])}</Table.Td>
-              <Table.Td>
-                {factor.members
-                  .map((member) =>
-                    factor.group === 'missingData'
-                      ? factorName(member.featureName, i18n.language)
-                      : `${factorName(member.featureName, i18n.language)}: ${factorValue(member, t, i18n.language)}`,
-                  )
-                  .join('; ')}
-              </Table.Td>
-              <Table.Td c={factor.contribution > 0 ? 'red.8' : 'blue.8'} style={{ whiteSpace: 'nowrap' }}>
-                {factor.contribution > 0 ? t('ai.factors.raises') : t('ai.factors.lowers')}{' '}
-                {Math.abs(factor.contribution).toFixed(2)}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
   );
 }
