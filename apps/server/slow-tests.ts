@@ -15,6 +15,7 @@ export const SLOW_TESTS = [
   'src/backup/backup.int.test.ts',
   'src/platform/many-servers.int.test.ts',
   'src/platform/jobs-once.int.test.ts',
+  'src/db/upgrade.int.test.ts',
   'src/platform/no-server-errors.int.test.ts',
 ];
 
