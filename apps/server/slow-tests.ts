@@ -14,6 +14,8 @@ export const SLOW_TESTS = [
   'src/features/fhir/demo-validation.int.test.ts',
   'src/backup/backup.int.test.ts',
   'src/platform/many-servers.int.test.ts',
+  'src/platform/jobs-once.int.test.ts',
+  'src/db/upgrade.int.test.ts',
   'src/platform/no-server-errors.int.test.ts',
 ];
 

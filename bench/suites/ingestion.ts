@@ -54,6 +54,15 @@ export interface IngestionBenchResult {
   readonly rssMb: number;
 }
 
+/**
+ * The need the server is held to (issue 44): a million children, each phone sending the night
+ * just past when the family wakes, most of them within two morning hours.
+ */
+const CHILDREN = 1_000_000;
+const MORNING_SHARE = 0.8;
+const MORNING_HOURS = 2;
+const MORNING_NEED_PER_SECOND = (CHILDREN * MORNING_SHARE) / (MORNING_HOURS * 3600);
+
 interface Phone {
   readonly client: MobileClient;
   readonly patientId: number;
@@ -61,10 +70,11 @@ interface Phone {
 }
 
 /**
- * Nightly entries from 5,000 simulated phones through POST /mobile/nightly-entries (issue 24's
- * target: at least 0.6 of the baseline's entries/s), against the baseline: the same rows, in the
- * same requests and with the same concurrency, written straight to the database by group commits
- * (one INSERT of every waiting request's rows per commit) over a pool as large as the server's.
+ * Nightly entries from 5,000 simulated phones through POST /mobile/nightly-entries, against the
+ * need at a million children and against a bare HTTP server on this host (the floor: the most any
+ * Node server answers here). The plain-SQL writer (group commits of the same rows over a pool as
+ * large as the server's) still runs: it checks that every writer stores the same rows, and its
+ * figures stay for reference.
  */
 export async function benchIngestion(): Promise<IngestionBenchResult> {
   const scratch = await createScratchDatabase('vigil_bench_ingest');
@@ -307,9 +317,10 @@ export function printIngestionResults(result: IngestionBenchResult): void {
       'CPU per request (server / pg / bench)': cpuPerRequest(row.cpu, row),
     })),
   );
-  const ratio = (row: IngestionFigures) =>
-    (row.entriesPerSecond / result.baseline.entriesPerSecond).toFixed(2);
+  const toFloor = (result.server.perSecond / result.floor.perSecond).toFixed(2);
+  const toBaseline = (result.server.entriesPerSecond / result.baseline.entriesPerSecond).toFixed(2);
+  const headroom = result.server.perSecond / MORNING_NEED_PER_SECOND;
   console.log(
-    `ratio (server ÷ best baseline, ${result.baseline.groups} at once, entries/s): ${ratio(result.server)} (target ≥ 0.60; the HTTP floor's: ${ratio(result.floor)}); derived variables current ${result.settleSeconds.toFixed(1)} s after the last answer (target ≤ 10 s); server RSS ${result.rssMb.toFixed(0)} MB`,
+    `server ÷ HTTP floor (requests/s): ${toFloor}; need at ${CHILDREN.toLocaleString('en')} children (${MORNING_SHARE * 100} % syncing in ${MORNING_HOURS} morning hours, a request each): ${Math.round(MORNING_NEED_PER_SECOND)} requests/s — the server answers ${headroom.toFixed(1)}× that with ${result.batch} nights per request; derived variables current ${result.settleSeconds.toFixed(1)} s after the last answer (target ≤ 10 s); server RSS ${result.rssMb.toFixed(0)} MB (for reference, ÷ the plain-SQL writer: ${toBaseline})`,
   );
 }

@@ -78,6 +78,8 @@ function wrapEmbedded(embedded: EmbeddedDatabase): Database {
   };
 }
 
+const OPENS_TRANSACTION = /\bbegin\b/i;
+
 // Columns are snake_case in SQL and camelCase in TypeScript.
 function wrap(dialect: Dialect, kind: Database['kind']): Omit<Database, 'listen'> {
   const db = new Kysely<DB>({ dialect, plugins: [new CamelCasePlugin()] });
@@ -85,10 +87,18 @@ function wrap(dialect: Dialect, kind: Database['kind']): Omit<Database, 'listen'
   return {
     db,
     kind,
-    async executeSql(text, values) {
-      const result = await raw.executeQuery(CompiledQuery.raw(text, values));
-      return { rows: result.rows };
-    },
+    executeSql: (text, values) =>
+      raw.connection().execute(async (connection) => {
+        try {
+          const result = await connection.executeQuery(CompiledQuery.raw(text, values));
+          return { rows: result.rows };
+        } catch (error) {
+          // A text that opens its own transaction (pg-boss's "BEGIN; …; COMMIT") and fails half-way
+          // leaves the connection in an aborted transaction: the pool would hand it to the next query.
+          if (OPENS_TRANSACTION.test(text)) await connection.executeQuery(CompiledQuery.raw('rollback'));
+          throw error;
+        }
+      }),
     close: () => db.destroy(),
   };
 }

@@ -16,7 +16,7 @@ import { adminQuery, withDatabase } from './global-setup.ts';
 
 /** The real server as its own process (main.ts), on a database that outlives it, for tests of crashes and outages. */
 
-const REPO_ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
+export const REPO_ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
 
 export interface Storage {
   readonly env: Record<string, string>;
@@ -77,12 +77,14 @@ export async function startServer(
   env: Record<string, string>,
   port: number,
   readyWithinMs = 60_000,
+  /** Another checkout of Vigil (the upgrade test starts the previous release). */
+  root = REPO_ROOT,
 ): Promise<ChildProcess> {
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST') && name !== 'NODE_ENV'),
   );
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: REPO_ROOT,
+    cwd: root,
     env: {
       ...inherited,
       PORT: String(port),
