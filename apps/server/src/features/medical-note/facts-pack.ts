@@ -4,6 +4,7 @@ import { bedwettingFacts } from './facts-bedwetting.ts';
 import { commonFacts, patientFacts } from './facts-common.ts';
 import { genericFacts } from './facts-generic.ts';
 import { predictionFacts } from './facts-prediction.ts';
+import type { PatientData } from '../../platform/access/patient-data.ts';
 
 /** A facts pack with ids f1, f2, … in order, and the days without data in the last 14. */
 export interface FactsPack {
@@ -21,9 +22,15 @@ export type Unnumbered = NoteFact extends infer F ? (F extends NoteFact ? Omit<F
  */
 export async function buildFactsPack(
   db: Db,
-  options: { patientId: number; customer: Customer; today: string; language: Language },
+  options: {
+    patientId: number;
+    customer: Customer;
+    today: string;
+    language: Language;
+    patients: PatientData;
+  },
 ): Promise<FactsPack> {
-  const patient = await patientFacts(db, options);
+  const patient = await patientFacts(options);
   const flavour =
     options.customer === 'bedwetting'
       ? await bedwettingFacts(db, { ...options, identifiers: patient.identifiers })

@@ -10,6 +10,7 @@ import {
 } from '@vigil/domain';
 import type { Db } from '../../db/database.ts';
 import type { Unnumbered } from './facts-pack.ts';
+import type { PatientData } from '../../platform/access/patient-data.ts';
 
 const FACTORS = 3;
 const percent = (probability: number | null) => Math.round((probability ?? 0) * 100);
@@ -17,11 +18,17 @@ const percent = (probability: number | null) => Math.round((probability ?? 0) * 
 /** The latest prediction and its largest contributions, each named in the note's language. */
 export async function predictionFacts(
   db: Db,
-  options: { patientId: number; customer: Customer; today: string; language: Language },
+  options: {
+    patientId: number;
+    customer: Customer;
+    today: string;
+    language: Language;
+    patients: PatientData;
+  },
 ): Promise<Unnumbered[]> {
   const { patientId, customer, today, language } = options;
-  const prediction = await db
-    .selectFrom('patient')
+  const prediction = await options.patients
+    .patients()
     .innerJoin('aiPrediction', 'aiPrediction.id', 'patient.latestPredictionId')
     .select([
       'aiPrediction.id',

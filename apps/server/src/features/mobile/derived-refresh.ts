@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { predictAfterNewNights } from '../ai/index.ts';
 import { recomputeDerivedVariables } from '../variable-values/index.ts';
+import { devicePatient } from '../../platform/access/patient-data.ts';
 
 /**
  * Keeps the derived variables current after mobile writes, coalesced: a write marks its patient
@@ -52,13 +53,12 @@ export async function markDerivedVariablesDue(
   }
   await trx
     .with('touched', (db) =>
-      db
-        .updateTable('patient')
+      devicePatient(db, patientId)
+        .update()
         .set({
           firstEntryDate: sql<string>`least(first_entry_date, ${firstEntry}::date)`,
           lastEntryAt: sql<Date>`now()`,
         })
-        .where('id', '=', patientId)
         .returning('id'),
     )
     .insertInto('derivedVariablesDue')
