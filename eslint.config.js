@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { vigil } from './eslint/feature-boundaries.js';
+import { webLayers } from './eslint/web-layers.js';
 import {
   patientScopeFiles,
   patientScopeRestriction,
@@ -11,7 +12,7 @@ import {
 } from './eslint/patient-scope.js';
 
 /** The house's own rules: one plugin, since a plugin's name may be defined once. */
-const house = { rules: { ...vigil.rules, 'patient-table': patientTable } };
+const house = { rules: { ...vigil.rules, 'patient-table': patientTable, 'web-layers': webLayers } };
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**', 'bench/results/**'] },
@@ -43,6 +44,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { vigil: house },
+    rules: { 'vigil/web-layers': 'error' },
   },
   {
     files: ['apps/*/src/**/*.{ts,tsx}'],

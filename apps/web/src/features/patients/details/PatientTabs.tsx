@@ -11,7 +11,7 @@ import {
   type IconProps,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useFlavour } from '../../../app/useFlavour.ts';
+import { useFlavour } from '../../../platform/useFlavour.ts';
 import type { TranslationKey } from '../../../i18n/translationKey.ts';
 import { InterventionsTab } from '../../interventions/index.ts';
 import { CalendarTab, TechnicalErrorsTab } from '../../nights/index.ts';
