@@ -1,4 +1,4 @@
-import type { Customer } from '@vigil/domain';
+import { flavourOf, type Customer } from '@vigil/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type OnConflictBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
@@ -103,7 +103,7 @@ export async function recomputeDuePatients(db: Db, customer: Customer): Promise<
         as done(patient_id, requested_at)
       where due.patient_id = done.patient_id and due.requested_at = done.requested_at`.execute(db);
     // Several nights at once (a phone back online): the AI columns follow now, not next morning.
-    if (customer === 'bedwetting')
+    if (flavourOf(customer).predictsAfterNewNights)
       await predictAfterNewNights(
         db,
         claimed.map((row) => row.patientId),
