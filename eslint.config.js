@@ -3,7 +3,16 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { vigil } from './eslint/feature-boundaries.js';
-import { patientScopeFiles, patientScopeRestriction } from './eslint/patient-scope.js';
+import { webLayers } from './eslint/web-layers.js';
+import {
+  patientScopeFiles,
+  patientScopeRestriction,
+  patientTable,
+  patientTableFiles,
+} from './eslint/patient-scope.js';
+
+/** The house's own rules: one plugin, since a plugin's name may be defined once. */
+const house = { rules: { ...vigil.rules, 'patient-table': patientTable, 'web-layers': webLayers } };
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**', 'bench/results/**'] },
@@ -37,11 +46,17 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { vigil: house },
+    rules: { 'vigil/web-layers': 'error' },
+  },
+  {
     files: ['apps/*/src/**/*.{ts,tsx}'],
-    plugins: { vigil },
+    plugins: { vigil: house },
     rules: { 'vigil/feature-boundaries': 'error' },
   },
   { ...patientScopeFiles, rules: { 'no-restricted-imports': patientScopeRestriction } },
+  { ...patientTableFiles, plugins: { vigil: house }, rules: { 'vigil/patient-table': 'error' } },
   // Files outside every TypeScript project (the root test configuration, plain scripts).
   { files: ['**/*.js', '**/*.mjs', 'vitest.config.ts'], ...tseslint.configs.disableTypeChecked },
 );

@@ -10,12 +10,30 @@ import path from 'node:path';
  * matter how many `../` they take.
  */
 const FEATURES = /^(.*\/src\/features)\/([^/]+)\//;
-const TEST_FILE = /(\.test\.tsx?$)|(\/test-[^/]*\.tsx?$)|(\/src\/test\/)/;
+export const TEST_FILE = /(\.test\.tsx?$)|(\/test-[^/]*\.tsx?$)|(\/src\/test\/)/;
 const FACES = new Set(['index.ts', 'index.tsx', 'pages.ts']);
 
 function featureOf(file) {
   const match = FEATURES.exec(file.split(path.sep).join('/'));
   return match ? { root: `${match[1]}/${match[2]}`, name: match[2] } : null;
+}
+
+/**
+ * The visitors that hand `check` every relative import of a file (imported, re-exported, or
+ * imported later) as the path it resolves to, from the root, and its node.
+ */
+export function relativeImports(importer, check) {
+  const visit = (node) => {
+    const source = node?.value;
+    if (typeof source !== 'string' || !source.startsWith('.')) return;
+    check(path.posix.normalize(path.posix.join(path.posix.dirname(importer), source)), node);
+  };
+  return {
+    ImportDeclaration: (node) => visit(node.source),
+    ExportNamedDeclaration: (node) => visit(node.source),
+    ExportAllDeclaration: (node) => visit(node.source),
+    ImportExpression: (node) => visit(node.source.type === 'Literal' ? node.source : null),
+  };
 }
 
 /** @type {import('eslint').Rule.RuleModule} */
@@ -33,21 +51,12 @@ export const featureBoundaries = {
     const importer = context.filename.split(path.sep).join('/');
     if (TEST_FILE.test(importer)) return {};
     const home = featureOf(importer);
-    const check = (node) => {
-      const source = node?.value;
-      if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const target = path.posix.normalize(path.posix.join(path.posix.dirname(importer), source));
+    return relativeImports(importer, (target, node) => {
       const feature = featureOf(target);
       if (!feature || feature.root === home?.root) return;
       if (path.posix.dirname(target) === feature.root && FACES.has(path.posix.basename(target))) return;
-      context.report({ node, messageId: 'internal', data: { source, feature: feature.name } });
-    };
-    return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source.type === 'Literal' ? node.source : null),
-    };
+      context.report({ node, messageId: 'internal', data: { source: node.value, feature: feature.name } });
+    });
   },
 };
 

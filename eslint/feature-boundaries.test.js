@@ -1,29 +1,12 @@
 import { fileURLToPath } from 'node:url';
-import { Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { vigil } from './feature-boundaries.js';
+import { ruleProblems } from './test-lint.js';
 
 // Inside the repository, where the linter looks for files (the files need not exist).
 const SERVER = fileURLToPath(new URL('../apps/server/src', import.meta.url));
 
-/** The rule's messages for `code` as if it were the file at `filename`. */
-function problems(code, filename) {
-  const linter = new Linter({ configType: 'flat' });
-  return linter
-    .verify(
-      code,
-      [
-        {
-          files: ['**/*.ts', '**/*.tsx'],
-          languageOptions: { ecmaVersion: 'latest', sourceType: 'module' },
-          plugins: { vigil },
-          rules: { 'vigil/feature-boundaries': 'error' },
-        },
-      ],
-      { filename },
-    )
-    .map((message) => message.message);
-}
+const problems = ruleProblems('feature-boundaries', vigil.rules['feature-boundaries']);
 
 describe('the feature boundary rule', () => {
   it("refuses an import of another feature's inside", () => {

@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { prefetchSession } from './api/session.ts';
 import { App } from './app/App.tsx';
 import { createQueryClient } from './app/queryClient.ts';
-import { installClientErrorReporting } from './features/client-errors/index.ts';
+import { installClientErrorReporting } from './platform/client-errors/index.ts';
 import { startI18n } from './i18n/i18n.ts';
 
 const container = document.getElementById('root');

@@ -1,5 +1,6 @@
 export * from './languages.ts';
 export * from './flavours.ts';
+export * from './flavour.ts';
 export * from './roles.ts';
 export * from './errors.ts';
 export * from './session.ts';

@@ -74,6 +74,35 @@ export function messageId<C extends CatalogueName>(catalogue: C, key: TextKey<C>
   return `${catalogue}.${key}` as MessageId;
 }
 
+/**
+ * A catalogue message with its id, as code that throws it names it: the id travels with the
+ * error from where it is thrown, so two catalogues' messages with one English text keep their own.
+ */
+export interface CatalogueMessage {
+  readonly id: MessageId;
+  readonly text: string;
+}
+
+/** The catalogues' fixed-text messages as `{ id, text }`: `CATALOGUE.organization.missingName`. */
+export type MessagesWithIds = {
+  readonly [C in CatalogueName]: { readonly [K in TextKey<C>]: CatalogueMessage };
+};
+
+function withIds(): MessagesWithIds {
+  return Object.fromEntries(
+    Object.entries(MESSAGE_CATALOGUES).map(([catalogue, messages]) => [
+      catalogue,
+      Object.fromEntries(
+        Object.entries(messages).flatMap(([key, text]) =>
+          typeof text === 'string' ? [[key, { id: `${catalogue}.${key}` as MessageId, text }]] : [],
+        ),
+      ),
+    ]),
+  ) as unknown as MessagesWithIds;
+}
+
+export const CATALOGUE: MessagesWithIds = /* @__PURE__ */ withIds();
+
 /** Every fixed-text message of the catalogues as [id, English text], in catalogue order. */
 export function catalogueTexts(): [MessageId, string][] {
   return Object.entries(MESSAGE_CATALOGUES).flatMap(([catalogue, messages]) =>
@@ -83,9 +112,10 @@ export function catalogueTexts(): [MessageId, string][] {
   );
 }
 
-// Where catalogues share one English text (the four "Missing name"s; the wrong-credentials and
-// disabled-account answers, which must stay indistinguishable) the first one's id stands for all:
-// the server cannot tell which was meant from the text it sends.
+// A message thrown as plain text gets its id from the text. Where catalogues share one English
+// text (the four "Missing name"s; the wrong-credentials and disabled-account answers, which must
+// stay indistinguishable) the first one's id stands for all: the text cannot tell which was meant.
+// Throw `CATALOGUE.<catalogue>.<key>` to send the message's own id.
 const ID_OF_TEXT = new Map<string, MessageId>();
 for (const [id, text] of catalogueTexts()) if (!ID_OF_TEXT.has(text)) ID_OF_TEXT.set(text, id);
 

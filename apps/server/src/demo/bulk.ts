@@ -3,6 +3,7 @@ import type { Db } from '../db/database.ts';
 import { recomputeDerivedVariables } from '../features/variable-values/index.ts';
 import { loadClinicTargets, type ClinicTarget } from './placement.ts';
 import { writePatients, type WriteProgress } from './writer.ts';
+import { patientData, unsafeEveryPatient } from '../platform/access/patient-data.ts';
 
 export interface AddDemoPatientsOptions {
   customer: Customer;
@@ -32,8 +33,11 @@ export async function addDemoPatients(
   options: AddDemoPatientsOptions,
 ): Promise<AddDemoPatientsResult> {
   const clinics = await ensureClinics(db, options.clinics);
-  const { count } = await db
-    .selectFrom('patient')
+  const { count } = await patientData(
+    db,
+    unsafeEveryPatient('new demo patients are counted after all others'),
+  )
+    .patients()
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   const firstIndex = Number(count);

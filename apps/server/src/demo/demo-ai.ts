@@ -13,6 +13,7 @@ import {
 } from '../features/ai/index.ts';
 import { loadClinicTargets } from './placement.ts';
 import { writePatients } from './writer.ts';
+import { patientData, unsafeEveryPatient } from '../platform/access/patient-data.ts';
 
 /** The clinic's earlier cases: finished treatments, enough to train the first model on. */
 export const DEMO_PAST_TREATMENTS = 300;
@@ -32,8 +33,12 @@ export async function addDemoClosedCases(
 ): Promise<void> {
   if (config.customer !== 'bedwetting') return;
   const day = today.toISOString().slice(0, 10);
-  const { maxId } = await db
-    .selectFrom('patient')
+  const closedCases = patientData(
+    db,
+    unsafeEveryPatient("the demo's closed cases follow all other patients"),
+  );
+  const { maxId } = await closedCases
+    .patients()
     .select((eb) => eb.fn.max('id').as('maxId'))
     .executeTakeFirstOrThrow();
   await writePatients(db, {
@@ -45,8 +50,8 @@ export async function addDemoClosedCases(
     historyDays,
     clinics: await loadClinicTargets(db),
   });
-  await db
-    .updateTable('patient')
+  await closedCases
+    .updatePatients()
     // Closed cases: approved long ago, no longer followed.
     .set({ inactive: true, approvedClinic: true })
     .where('id', '>', maxId ?? 0)

@@ -10,6 +10,7 @@ import { createDemoClinic, hashDemoPasswords } from './demo-clinic.ts';
 import { loadClinicTargets } from './placement.ts';
 import { ensureReferenceData } from './reference-data.ts';
 import { writePatients } from './writer.ts';
+import { patientData, unsafeEveryPatient } from '../platform/access/patient-data.ts';
 
 export interface DemoLogin {
   role: string;
@@ -69,7 +70,7 @@ export async function seedDemoClinicIfEmpty(db: Db, config: Config): Promise<Dem
  * their 300 long histories would add half a minute to the first start on the embedded database.
  */
 async function computeDemoDerivedVariables(trx: Db, customer: Customer, today: Date): Promise<void> {
-  const patients = await trx.selectFrom('patient').select(['id', 'inactive']).execute();
+  const patients = await demoPatients(trx).patients().select(['patient.id', 'patient.inactive']).execute();
   const followed = patients.filter((patient) => !patient.inactive).map((patient) => patient.id);
   const closed = patients.filter((patient) => patient.inactive).map((patient) => patient.id);
   await recomputeDerivedVariables(trx, { customer, asOf: today, patientIds: followed, firstDays: 'history' });
@@ -84,8 +85,8 @@ export const DEMO_PATIENTS_WITHOUT_CLINIC = 3;
  * holds yet, which a MISSING_CLINIC user (`newuser`) sees (decisions.md, "No clinic yet").
  */
 async function leaveWithoutClinic(trx: Db, count: number): Promise<void> {
-  const latest = await trx
-    .selectFrom('patient')
+  const latest = await demoPatients(trx)
+    .patients()
     .select('id')
     .where('inactive', '=', false)
     // Approved ones only: the demo's waiting and refused clinic approvals stay as they are.
@@ -97,11 +98,16 @@ async function leaveWithoutClinic(trx: Db, count: number): Promise<void> {
   const ids = latest.map((patient) => patient.id);
   if (ids.length === 0) return;
   await trx.deleteFrom('patientClinic').where('patientId', 'in', ids).execute();
-  await trx
-    .updateTable('patient')
+  await demoPatients(trx)
+    .updatePatients()
     .set({ responsibleUserId: null, primaryPhysicianId: null, approvedClinic: null })
     .where('id', 'in', ids)
     .execute();
+}
+
+/** The demo database's patients: seeding is done by no caller, on every patient it writes. */
+function demoPatients(db: Db) {
+  return patientData(db, unsafeEveryPatient('seeding the demo writes every patient'));
 }
 
 async function hasUsers(db: Db): Promise<boolean> {

@@ -2,7 +2,8 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AppError, INPUT_ERROR_MESSAGE, installErrorHandler } from './errors.ts';
+import { CATALOGUE, messageIdOf } from '@vigil/domain';
+import { AppError, badRequest, INPUT_ERROR_MESSAGE, installErrorHandler, notFound } from './errors.ts';
 
 function appWithRoutes() {
   const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
@@ -18,6 +19,15 @@ function appWithRoutes() {
   );
   app.get('/conflict', () => {
     throw new AppError('CONFLICT', 'Patient is already included in this category');
+  });
+  app.get('/organization-name', () => {
+    throw badRequest(CATALOGUE.organization.missingName);
+  });
+  app.get('/alarm-type-name', () => {
+    throw badRequest(CATALOGUE.alarmType.missingName);
+  });
+  app.get('/message-category', () => {
+    throw notFound(CATALOGUE.categoryMessage.categoryNotFound);
   });
   app.get('/crash', () => {
     throw new Error('secret internals at /srv/app.ts:12');
@@ -50,6 +60,32 @@ describe('error contract', () => {
       message: 'Patient is already included in this category',
       code: 'CONFLICT',
       messageId: 'category.alreadyIncluded',
+    });
+  });
+
+  it('a catalogue message thrown by name carries its own id, though another has its English text', async () => {
+    const app = appWithRoutes();
+    const organization = await app.inject({ url: '/organization-name' });
+    const alarmType = await app.inject({ url: '/alarm-type-name' });
+    // One English text, two catalogues: the text alone names the first catalogue's id.
+    expect(CATALOGUE.organization.missingName.text).toBe(CATALOGUE.alarmType.missingName.text);
+    expect(messageIdOf(CATALOGUE.organization.missingName.text)).toBe('interventionCatalogue.missingName');
+    expect(organization.json()).toEqual({
+      message: 'Missing name',
+      code: 'BAD_REQUEST',
+      messageId: 'organization.missingName',
+    });
+    expect(alarmType.json()).toEqual({
+      message: 'Missing name',
+      code: 'BAD_REQUEST',
+      messageId: 'alarmType.missingName',
+    });
+    const category = await app.inject({ url: '/message-category' });
+    expect(category.statusCode).toBe(404);
+    expect(category.json()).toEqual({
+      message: 'Could not find category',
+      code: 'NOT_FOUND',
+      messageId: 'categoryMessage.categoryNotFound',
     });
   });
 

@@ -1,4 +1,4 @@
-import { messageIdOf, type ApiError, type ErrorCode } from '@vigil/domain';
+import { messageIdOf, type ApiError, type CatalogueMessage, type ErrorCode } from '@vigil/domain';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/connection-loss.ts';
@@ -31,12 +31,26 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (message: string) => new AppError('BAD_REQUEST', message);
-export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
-export const forbidden = (message = 'You are not allowed to do this') => new AppError('FORBIDDEN', message);
-export const unauthorized = (message = 'Missing authorization, logged out..') =>
-  new AppError('UNAUTHORIZED', message);
-export const conflict = (message: string) => new AppError('CONFLICT', message);
+/**
+ * What an error says: a text, or a catalogue message with its id (`CATALOGUE.<catalogue>.<key>`),
+ * which the answer then carries as its `messageId` whatever other message shares its text.
+ */
+export type ErrorMessage = string | CatalogueMessage;
+
+/** An AppError of `code` saying `message`, with the catalogue id the message brings. */
+export function appError(code: ErrorCode, message: ErrorMessage): AppError {
+  return typeof message === 'string'
+    ? new AppError(code, message)
+    : new AppError(code, message.text, { messageId: message.id });
+}
+
+export const badRequest = (message: ErrorMessage) => appError('BAD_REQUEST', message);
+export const notFound = (message: ErrorMessage = 'Not found') => appError('NOT_FOUND', message);
+export const forbidden = (message: ErrorMessage = 'You are not allowed to do this') =>
+  appError('FORBIDDEN', message);
+export const unauthorized = (message: ErrorMessage = 'Missing authorization, logged out..') =>
+  appError('UNAUTHORIZED', message);
+export const conflict = (message: ErrorMessage) => appError('CONFLICT', message);
 export const databaseUnavailable = () =>
   new AppError('UNAVAILABLE', 'The database is not reachable right now, please try again shortly');
 

@@ -3,7 +3,7 @@ import { Alert, Button, Center, Stack } from '@mantine/core';
 import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
-import { reportClientError } from '../features/client-errors/index.ts';
+import { reportClientError } from '../platform/client-errors/index.ts';
 
 /** Spec core §8: an uncaught error shows the support message instead of a blank page. */
 export function RouteErrorPage() {

@@ -9,7 +9,7 @@ import { useSession } from '../api/session.ts';
 import { LoginPage } from '../features/login/index.ts';
 import { CurrentUserProvider, storeIdleDeadline } from '../features/session/index.ts';
 import { applyProfileLanguage } from '../i18n/i18n.ts';
-import { failureText } from './failureToast.ts';
+import { failureText } from '../platform/failureToast.ts';
 import { lazyPage, PageSuspense } from './lazyPage.tsx';
 
 import { loadPatientsFeature } from './patientsFeature.ts';

@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 import { IconFlask } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useFlavour } from './useFlavour.ts';
+import { useFlavour } from '../platform/useFlavour.ts';
 
 /** Outside production every page says so, so nobody mistakes demo data for a real patient's. */
 export function TestEnvironmentBanner() {

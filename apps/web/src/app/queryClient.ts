@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/ApiError.ts';
-import { showFailure } from './failureToast.ts';
+import { showFailure } from '../platform/failureToast.ts';
 
 const MAX_RETRIES = 2;
 

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { MessageLanguage } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../app/failureToast.ts';
+import { failureText } from '../platform/failureToast.ts';
 import { MESSAGE_LANGUAGE_OPTIONS } from '../i18n/messageLanguages.ts';
 
 export interface NameInLanguage {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Center, Loader } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../app/failureToast.ts';
+import { failureText } from '../platform/failureToast.ts';
 import { EmptyState } from './EmptyState.tsx';
 
 interface TableFrameProps {

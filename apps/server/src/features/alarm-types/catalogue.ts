@@ -7,6 +7,7 @@ import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { inTransaction } from '../../db/transactions.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
+import { patientData, unsafeEveryPatient } from '../../platform/access/patient-data.ts';
 
 /** GET /alarm-type/all: every type, and every name of every type. */
 export async function alarmTypeCatalogue(db: Db): Promise<AlarmTypeCatalogue> {
@@ -81,9 +82,9 @@ export async function saveAlarmTypeLanguage(
 
 /** DELETE /alarm-type/delete/{id}: refused while a patient uses the type. */
 export async function deleteAlarmType(db: Db, id: number): Promise<AlarmTypeCatalogue> {
-  const used = await db
-    .selectFrom('patient')
-    .select('id')
+  const used = await patientData(db, unsafeEveryPatient('a type in use by any patient stays'))
+    .patients()
+    .select('patient.id')
     .where('alarmTypeId', '=', id)
     .limit(1)
     .executeTakeFirst();

@@ -14,7 +14,7 @@ import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { statusRows, windowColumns } from '../patients/index.ts';
-import { callerSees, patientsOf } from '../../platform/access/patient-data.ts';
+import { patientsOf } from '../../platform/access/patient-data.ts';
 
 /*
  * A user's own lists of patients (custom user categories), filled by hand. A list shows only the
@@ -45,7 +45,7 @@ function ownLists(db: Db, actor: Actor) {
       'list.name',
       eb
         .selectFrom('customUserCategoryPatient as listed')
-        .innerJoin('patient', 'patient.id', 'listed.patientId')
+        .innerJoin(patientsOf(db, actor).table(), 'patient.id', 'listed.patientId')
         .select(
           sql<
             number[]
@@ -54,7 +54,6 @@ function ownLists(db: Db, actor: Actor) {
           ),
         )
         .whereRef('listed.categoryId', '=', 'list.id')
-        .where(callerSees(actor))
         .as('patientIds'),
     ])
     .where('list.userId', '=', actor.userId)
@@ -114,7 +113,11 @@ export async function listCustomCategoriesWithMessages({
   const allIds = [...new Set(lists.flatMap((list) => list.patientIds ?? []))];
   const [patients, messages] = await Promise.all([
     allIds.length
-      ? db.selectFrom('patient').select(['id', 'firstName', 'lastName']).where('id', 'in', allIds).execute()
+      ? patientsOf(db, actor)
+          .patients()
+          .select(['patient.id', 'patient.firstName', 'patient.lastName'])
+          .where('patient.id', 'in', allIds)
+          .execute()
       : [],
     db
       .selectFrom('categoryMessage')

@@ -1,7 +1,7 @@
 import { OTHER_VARIABLES, type OtherVariable } from '@vigil/domain';
 import { sql, type Expression, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { withinReach, type PatientReach } from '../../platform/access/patient-data.ts';
+import { patientData, type PatientReach } from '../../platform/access/patient-data.ts';
 import {
   conditionCounts,
   deviationBranch,
@@ -118,10 +118,9 @@ export function evaluatedMembers(
   const clock: ConditionClock = { today: options.today, now: options.now ?? new Date() };
   const kinds = options.kinds ?? EVERY_CONDITION_KIND;
   const only: PatientFilter = options.patients ? onlyPatients(options.patients) : everyPatient;
-  let scoped = db
-    .selectFrom('patient')
-    .select(['patient.id', 'patient.gender', 'patient.createdAt', 'patient.firstEntryDate'])
-    .$if(options.reach.kind === 'caller', (query) => query.where(withinReach(options.reach)));
+  let scoped = patientData(db, options.reach)
+    .patients()
+    .select(['patient.id', 'patient.gender', 'patient.createdAt', 'patient.firstEntryDate']);
   if (options.patients) scoped = scoped.where(sql<boolean>`patient.id = any(${options.patients})`);
   const members = memberRows(db, sql<{ categoryId: number; patientId: number }>`candidates`, options.reach);
   const branches = [
@@ -164,12 +163,11 @@ export function memberRows<Row extends { patientId: number }>(
   rows: RawBuilder<Row>,
   reach: PatientReach,
 ) {
-  const members = db
+  // Every patient's reach is `where true`, which the planner drops: its estimates stay exact.
+  return db
     .selectFrom(sql<{ patientId: number }>`${rows}`.as('candidate'))
-    .innerJoin('patient', 'patient.id', 'candidate.patientId')
+    .innerJoin(patientData(db, reach).table(), 'patient.id', 'candidate.patientId')
     .selectAll('candidate')
     .select(['patient.latestRiskScore', 'patient.firstName', 'patient.lastName'])
     .$castTo<Row & Pick<MembershipRow, 'latestRiskScore' | 'firstName' | 'lastName'>>();
-  // Every patient needs no predicate: leaving it out keeps the planner's estimates exact.
-  return reach.kind === 'every' ? members : members.where(withinReach(reach));
 }

@@ -1,6 +1,6 @@
 import { sql, type Expression, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { countersInReach, withinReach, type PatientReach } from '../../platform/access/patient-data.ts';
+import { countersInReach, patientData, type PatientReach } from '../../platform/access/patient-data.ts';
 
 /*
  * Stored members counted and paged without reading each of them (migration 0023). When the store
@@ -69,10 +69,9 @@ export async function walkedMembers(
   const wanted = Math.min(offset + limit, counts.members);
   if (wanted === 0 || offset >= counts.members) return [];
   if (2 * (offset + limit) * counts.patients > counts.members * counts.members) return null;
-  const walked = db
-    .selectFrom('patient')
+  const walked = patientData(db, reach)
+    .patients()
     .select(['patient.id', 'patient.latestRiskScore'])
-    .where(withinReach(reach))
     .orderBy(sql`patient.latest_risk_score desc nulls last`)
     .orderBy('patient.id')
     .limit(counts.members);

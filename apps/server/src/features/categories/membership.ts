@@ -1,7 +1,7 @@
 import { sql, type Expression, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
-import type { PatientReach } from '../../platform/access/patient-data.ts';
+import { patientData, unsafeEveryPatient, type PatientReach } from '../../platform/access/patient-data.ts';
 import { readsClock } from './condition-sql.ts';
 import {
   conditionKindsOf,
@@ -74,8 +74,8 @@ export function categoryMembers(db: Db, categoryId: number, options: MembershipO
   const members = membershipSql(db, oneCategory(db, categoryId), options);
   // The members are already limited to the scope; a second scope predicate here would make the
   // planner test every patient in scope instead of looking the few members up.
-  return db
-    .selectFrom('patient')
+  return patientData(db, unsafeEveryPatient('the members are taken in scope already'))
+    .patients()
     .select('patient.id')
     .where(sql<boolean>`patient.id in (select m.patient_id from (${members}) m)`);
 }

@@ -24,7 +24,7 @@ import {
 } from './membership.ts';
 import { countedMembers, countedPerCategory, walkedMembers } from './member-counts.ts';
 import { findCategories, findPanelFacts } from './read.ts';
-import { callerReach, withinReach } from '../../platform/access/patient-data.ts';
+import { callerReach, patientData } from '../../platform/access/patient-data.ts';
 import { alertCategoriesOf, alertStands } from './acknowledgements.ts';
 
 interface PanelOptions {
@@ -293,9 +293,8 @@ async function acknowledgedOut(
 ): Promise<number> {
   const row = await db
     .selectFrom('categoryMemberSet as kept')
-    .innerJoin('patient', 'patient.id', 'kept.patientId')
+    .innerJoin(patientData(db, reach).table(), 'patient.id', 'kept.patientId')
     .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where(withinReach(reach))
     .where(
       sql<boolean>`kept.patient_id in (select ack.patient_id from alert_acknowledgement ack
         where ack.category_id in (${alerts})

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { isMemberOf, messageAudience, ruleBasedMembers, type PrecomputedMembers } from './members.ts';
 import { lockMessage, type CategoryMessageRecord } from './queries.ts';
+import { patientData, unsafeEveryPatient } from '../../platform/access/patient-data.ts';
 
 export interface DeliveryOptions {
   /** The instant the run stands for: which slots are due, and each patient's local day. */
@@ -111,8 +112,8 @@ async function insertDueDeliveries(
         (await ruleBasedMembers(db, [category.categoryId], now)).get(category.categoryId)!)
       : [];
   const unknownZones = run?.unknownZones ?? (await unknownTimeZones(db));
-  const members = db
-    .selectFrom('patient')
+  const members = patientData(db, unsafeEveryPatient('a message goes to the members its audience sets'))
+    .patients()
     .select(['patient.id', zoneOf(unknownZones).as('tz')])
     .where('patient.language', '=', message.language)
     .where('patient.inactive', '=', false)

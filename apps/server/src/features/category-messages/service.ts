@@ -1,5 +1,6 @@
 import { isUniqueViolation } from '../../db/errors.ts';
 import {
+  CATALOGUE,
   CATEGORY_MESSAGE_TEXTS,
   categoryMessageContent,
   isMessageLanguage,
@@ -151,7 +152,7 @@ async function storeVersion(
 
 async function requireCategory({ db, actor, category }: CallerOptions & { category: CategoryRef }) {
   if (!(await categoryVisibleTo(db, actor, category)))
-    throw notFound(CATEGORY_MESSAGE_TEXTS.categoryNotFound);
+    throw notFound(CATALOGUE.categoryMessage.categoryNotFound);
 }
 
 function categoryOf(row: CategoryMessageRecord): CategoryRef {

@@ -1,13 +1,13 @@
 import type { InHospitalPatient } from '@vigil/domain';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
-import { callerSees } from '../../platform/access/patient-data.ts';
+import { patientsOf } from '../../platform/access/patient-data.ts';
 
 /** The caller's patients with a hospital stay that has not ended, highest AI risk first. */
 export async function inHospitalPatients(db: Db, actor: Actor): Promise<InHospitalPatient[]> {
   const rows = await db
     .selectFrom('hospitalization')
-    .innerJoin('patient', 'patient.id', 'hospitalization.patientId')
+    .innerJoin(patientsOf(db, actor).table(), 'patient.id', 'hospitalization.patientId')
     .select([
       'patient.id',
       'patient.firstName',
@@ -16,7 +16,6 @@ export async function inHospitalPatients(db: Db, actor: Actor): Promise<InHospit
       (eb) => eb.fn.min('hospitalization.admittedAt').as('admittedAt'),
     ])
     .where('hospitalization.dischargedAt', 'is', null)
-    .where(callerSees(actor))
     .groupBy(['patient.id', 'patient.firstName', 'patient.lastName', 'patient.latestRiskScore'])
     .orderBy('patient.latestRiskScore', (order) => order.desc().nullsLast())
     .orderBy('patient.lastName')

@@ -17,8 +17,9 @@ export async function listPatientInterventions(
   db: Db,
   { actor, patientId }: { actor: Actor; patientId: number },
 ): Promise<PatientIntervention[]> {
-  await patientsOf(db, actor).require(patientId);
-  return patientInterventions(db, { patientId, language: actor.language });
+  const patients = patientsOf(db, actor);
+  await patients.require(patientId);
+  return patientInterventions(db, { patientId, language: actor.language, patients });
 }
 
 /** POST /intervention-patient/create: records an intervention for a patient in the caller's scope. */
@@ -87,7 +88,12 @@ async function onePatientIntervention(
   patientId: number,
   id: number,
 ): Promise<PatientIntervention> {
-  const [record] = await patientInterventions(db, { patientId, language: actor.language, id });
+  const [record] = await patientInterventions(db, {
+    patientId,
+    language: actor.language,
+    id,
+    patients: patientsOf(db, actor),
+  });
   if (!record) throw notFound(INTERVENTION_MESSAGES.notFound);
   return record;
 }

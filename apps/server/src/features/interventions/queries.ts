@@ -1,6 +1,7 @@
 import type { Intervention, Language, PatientIntervention } from '@vigil/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { PatientData } from '../../platform/access/patient-data.ts';
 
 /** The intervention catalogue with each name in `language` where one is stored, else the name itself. */
 export function interventionsQuery(db: Db, language: Language) {
@@ -28,7 +29,12 @@ export function listInterventions(db: Db, language: Language): Promise<Intervent
 /** One patient's interventions, newest start first, or the one with `id` when given. */
 export async function patientInterventions(
   db: Db,
-  { patientId, language, id }: { patientId: number; language: Language; id?: number },
+  {
+    patientId,
+    language,
+    id,
+    patients,
+  }: { patientId: number; language: Language; id?: number; patients: PatientData },
 ): Promise<PatientIntervention[]> {
   let query = db
     .selectFrom('patientIntervention')
@@ -37,7 +43,7 @@ export async function patientInterventions(
       'catalogue.idintervention',
       'patientIntervention.interventionId',
     )
-    .innerJoin('patient', 'patient.id', 'patientIntervention.patientId')
+    .innerJoin(patients.table(), 'patient.id', 'patientIntervention.patientId')
     .leftJoin('appUser', 'appUser.id', 'patientIntervention.createdBy')
     .select([
       'patientIntervention.id',

@@ -63,8 +63,8 @@ export async function findLimitInForce(
     variableId,
   });
   if (own) return own;
-  const { age } = await db
-    .selectFrom('patient')
+  const { age } = await patientsOf(db, actor)
+    .patients()
     .select(knownAgeSql('patient', today).as('age'))
     .where('patient.id', '=', patient.id)
     .executeTakeFirstOrThrow();

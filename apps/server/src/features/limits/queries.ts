@@ -99,7 +99,7 @@ export async function findPatientLimits(
   const rows = await db
     .selectFrom('limitUser')
     .innerJoin('patientVariable', 'patientVariable.id', 'limitUser.variableId')
-    .innerJoin('patient', 'patient.id', 'limitUser.patientId')
+    .innerJoin(patients.table(), 'patient.id', 'limitUser.patientId')
     .leftJoin('variableNameTranslation as translation', (join) =>
       join
         .onRef('translation.variableId', '=', 'patientVariable.id')
@@ -118,7 +118,6 @@ export async function findPatientLimits(
       translatedUnits,
     ])
     .where(inFlavour(customer))
-    .where(patients.within)
     .$if(filter.limitId !== undefined, (query) => query.where('limitUser.id', '=', filter.limitId!))
     .$if(filter.patientId !== undefined, (query) =>
       query.where('limitUser.patientId', '=', filter.patientId!),

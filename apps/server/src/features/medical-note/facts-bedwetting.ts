@@ -2,6 +2,7 @@ import { addDays, daysBetween } from '@vigil/domain';
 import type { Db } from '../../db/database.ts';
 import type { Unnumbered } from './facts-pack.ts';
 import { redact, type Identifiers } from './redact.ts';
+import type { PatientData } from '../../platform/access/patient-data.ts';
 
 const WINDOWS = [14, 28] as const;
 const ERROR_WINDOW = 28;
@@ -16,12 +17,13 @@ const HISTORY_DAYS = 365;
  */
 export async function bedwettingFacts(
   db: Db,
-  { patientId, today, identifiers }: { patientId: number; today: string; identifiers: Identifiers },
+  options: { patientId: number; today: string; identifiers: Identifiers; patients: PatientData },
 ): Promise<{ facts: Unnumbered[]; missingDays: number | null }> {
-  const { firstEntryDate } = await db
-    .selectFrom('patient')
+  const { patientId, today, identifiers } = options;
+  const { firstEntryDate } = await options.patients
+    .patients()
     .select('firstEntryDate')
-    .where('id', '=', patientId)
+    .where('patient.id', '=', patientId)
     .executeTakeFirstOrThrow();
   if (firstEntryDate === null || firstEntryDate > today) return { facts: [], missingDays: null };
   const [entries, errors] = await Promise.all([

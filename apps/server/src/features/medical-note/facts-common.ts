@@ -2,18 +2,24 @@ import { addDays, daysBetween, type Language } from '@vigil/domain';
 import type { Db } from '../../db/database.ts';
 import type { Unnumbered } from './facts-pack.ts';
 import { redact, type Identifiers } from './redact.ts';
+import type { PatientData } from '../../platform/access/patient-data.ts';
 
 const MESSAGE_WINDOW = 28;
 const QUOTED_MESSAGES = 2;
 const INTERVENTIONS = 5;
 
 /** The patient's age and sex, and what identifies them (kept on the server, for redaction). */
-export async function patientFacts(
-  db: Db,
-  { patientId, today }: { patientId: number; today: string },
-): Promise<{ fact: Unnumbered; identifiers: Identifiers }> {
-  const row = await db
-    .selectFrom('patient')
+export async function patientFacts({
+  patientId,
+  today,
+  patients,
+}: {
+  patientId: number;
+  today: string;
+  patients: PatientData;
+}): Promise<{ fact: Unnumbered; identifiers: Identifiers }> {
+  const row = await patients
+    .patients()
     .leftJoin('registrationForm', 'registrationForm.patientId', 'patient.id')
     .select([
       'patient.firstName',

@@ -4,6 +4,7 @@ import { bedwettingFacts } from './facts-bedwetting.ts';
 import { commonFacts, patientFacts } from './facts-common.ts';
 import { genericFacts } from './facts-generic.ts';
 import { predictionFacts } from './facts-prediction.ts';
+import type { PatientData } from '../../platform/access/patient-data.ts';
 
 /** A facts pack with ids f1, f2, … in order, and the days without data in the last 14. */
 export interface FactsPack {
@@ -15,15 +16,21 @@ export interface FactsPack {
 /** What a fact is before it gets its id. */
 export type Unnumbered = NoteFact extends infer F ? (F extends NoteFact ? Omit<F, 'id'> : never) : never;
 
+/** Whose facts, for which flavour, day and language; `patients` the caller's, who sees the patient. */
+export interface FactsOptions {
+  readonly patientId: number;
+  readonly customer: Customer;
+  readonly today: string;
+  readonly language: Language;
+  readonly patients: PatientData;
+}
+
 /**
  * Builds the facts pack of one patient, whom the caller has already found in scope: the patient,
  * the flavour's data, interventions and messages, the latest prediction and its largest factors.
  */
-export async function buildFactsPack(
-  db: Db,
-  options: { patientId: number; customer: Customer; today: string; language: Language },
-): Promise<FactsPack> {
-  const patient = await patientFacts(db, options);
+export async function buildFactsPack(db: Db, options: FactsOptions): Promise<FactsPack> {
+  const patient = await patientFacts(options);
   const flavour =
     options.customer === 'bedwetting'
       ? await bedwettingFacts(db, { ...options, identifiers: patient.identifiers })

@@ -5,23 +5,19 @@ import {
   noteNumber,
   noteYesNo,
   parseAiFeature,
-  type Customer,
   type Language,
 } from '@vigil/domain';
 import type { Db } from '../../db/database.ts';
-import type { Unnumbered } from './facts-pack.ts';
+import type { FactsOptions, Unnumbered } from './facts-pack.ts';
 
 const FACTORS = 3;
 const percent = (probability: number | null) => Math.round((probability ?? 0) * 100);
 
 /** The latest prediction and its largest contributions, each named in the note's language. */
-export async function predictionFacts(
-  db: Db,
-  options: { patientId: number; customer: Customer; today: string; language: Language },
-): Promise<Unnumbered[]> {
+export async function predictionFacts(db: Db, options: FactsOptions): Promise<Unnumbered[]> {
   const { patientId, customer, today, language } = options;
-  const prediction = await db
-    .selectFrom('patient')
+  const prediction = await options.patients
+    .patients()
     .innerJoin('aiPrediction', 'aiPrediction.id', 'patient.latestPredictionId')
     .select([
       'aiPrediction.id',

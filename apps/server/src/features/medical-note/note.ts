@@ -33,9 +33,10 @@ export async function medicalNote(
   },
 ): Promise<MedicalNote> {
   const { actor, patientId, languageModel } = options;
-  await patientsOf(db, actor).require(patientId);
+  const patients = patientsOf(db, actor);
+  await patients.require(patientId);
   const language = actor.language;
-  const pack = await buildFactsPack(db, { ...options, language });
+  const pack = await buildFactsPack(db, { ...options, language, patients });
   const factsHash = createHash('sha256').update(JSON.stringify(pack.facts)).digest('hex');
 
   let sentences: NoteSentence[] = templateNote(pack.facts, language);

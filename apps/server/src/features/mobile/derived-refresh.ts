@@ -1,10 +1,11 @@
-import type { Customer } from '@vigil/domain';
+import { flavourOf, type Customer } from '@vigil/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type OnConflictBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import { predictAfterNewNights } from '../ai/index.ts';
 import { recomputeDerivedVariables } from '../variable-values/index.ts';
+import { devicePatient } from '../../platform/access/patient-data.ts';
 
 /**
  * Keeps the derived variables current after mobile writes, coalesced: a write marks its patient
@@ -52,13 +53,12 @@ export async function markDerivedVariablesDue(
   }
   await trx
     .with('touched', (db) =>
-      db
-        .updateTable('patient')
+      devicePatient(db, patientId)
+        .update()
         .set({
           firstEntryDate: sql<string>`least(first_entry_date, ${firstEntry}::date)`,
           lastEntryAt: sql<Date>`now()`,
         })
-        .where('id', '=', patientId)
         .returning('id'),
     )
     .insertInto('derivedVariablesDue')
@@ -103,7 +103,7 @@ export async function recomputeDuePatients(db: Db, customer: Customer): Promise<
         as done(patient_id, requested_at)
       where due.patient_id = done.patient_id and due.requested_at = done.requested_at`.execute(db);
     // Several nights at once (a phone back online): the AI columns follow now, not next morning.
-    if (customer === 'bedwetting')
+    if (flavourOf(customer).predictsAfterNewNights)
       await predictAfterNewNights(
         db,
         claimed.map((row) => row.patientId),

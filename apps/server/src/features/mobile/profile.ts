@@ -1,6 +1,7 @@
 import { localDate, type MobilePatient } from '@vigil/domain';
 import type { Db } from '../../db/database.ts';
 import type { Device } from '../../platform/auth/devices.ts';
+import { devicePatient } from '../../platform/access/patient-data.ts';
 
 /** The patient as their own device sees them (GET /mobile/me and the registration answers). */
 export async function mobilePatient(
@@ -8,8 +9,8 @@ export async function mobilePatient(
   device: Pick<Device, 'patientId' | 'kind'>,
   now: Date,
 ): Promise<MobilePatient> {
-  const row = await db
-    .selectFrom('patient')
+  const row = await devicePatient(db, device.patientId)
+    .select()
     .leftJoin('registrationForm as form', 'form.patientId', 'patient.id')
     .select((eb) => [
       'patient.id',
@@ -37,7 +38,6 @@ export async function mobilePatient(
         .limit(1)
         .as('clinicName'),
     ])
-    .where('patient.id', '=', device.patientId)
     .executeTakeFirstOrThrow();
   return {
     patientId: row.id,

@@ -15,6 +15,7 @@ import { badRequest, conflict } from '../../platform/errors.ts';
 import { markDerivedVariablesDue } from './derived-refresh.ts';
 import { runOnce, type KeyedResponse } from './idempotency.ts';
 import { mobilePatient } from './profile.ts';
+import { devicePatient } from '../../platform/access/patient-data.ts';
 
 /** What a registration keeps for a retry: never the credential itself, only which one it was. */
 interface KeptRegistration {
@@ -66,8 +67,8 @@ export async function registerPatient(
 
 /** True while the patient exists and nothing has arrived from their devices yet. */
 async function awaitsFirstData(trx: Db, patientId: number): Promise<boolean> {
-  const row = await trx
-    .selectFrom('patient')
+  const row = await devicePatient(trx, patientId)
+    .select()
     .select((eb) => [
       eb
         .exists(eb.selectFrom('nightlyEntry').select('id').where('patientId', '=', patientId))
@@ -76,7 +77,6 @@ async function awaitsFirstData(trx: Db, patientId: number): Promise<boolean> {
         .exists(eb.selectFrom('technicalError').select('id').where('patientId', '=', patientId))
         .as('hasErrors'),
     ])
-    .where('id', '=', patientId)
     .executeTakeFirst();
   return row !== undefined && !row.hasNights && !row.hasErrors;
 }

@@ -28,13 +28,14 @@ export async function sendPatientMessage(
   options: PatientOptions & { form: PatientMessageForm },
 ): Promise<PatientMessage> {
   const { db, actor, patientId, form } = options;
-  await patientsOf(db, actor).require(patientId);
+  const patients = patientsOf(db, actor);
+  await patients.require(patientId);
   const problem = patientMessageProblem(form);
   if (problem !== null) throw badRequest(problem);
-  const { appVersion } = await db
-    .selectFrom('patient')
+  const { appVersion } = await patients
+    .patients()
     .select('appVersion')
-    .where('id', '=', patientId)
+    .where('patient.id', '=', patientId)
     .executeTakeFirstOrThrow();
   if (!canReceiveMessages(appVersion)) throw badRequest(PATIENT_MESSAGE_TEXTS.oldAppVersion);
   const row = await db

@@ -2,6 +2,7 @@ import type { Customer, PatientDetails, RegistrationForm } from '@vigil/domain';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { patientStatus } from './patient-status.ts';
+import { patientsOf } from '../../platform/access/patient-data.ts';
 
 /** GET /patients/{id}: the patient (with every status) and the registration form; remembered as last viewed. */
 export async function patientDetails(
@@ -11,8 +12,8 @@ export async function patientDetails(
   const { actor, patientId } = options;
   const row = await patientStatus(db, options);
   const [facts, clinics, form, outcome] = await Promise.all([
-    db
-      .selectFrom('patient')
+    patientsOf(db, actor)
+      .patients()
       .leftJoin('alarmType', 'alarmType.id', 'patient.alarmTypeId')
       .leftJoin('alarmTypeLanguage', (join) =>
         join

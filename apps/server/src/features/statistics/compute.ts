@@ -1,35 +1,19 @@
 import { sql } from 'kysely';
-import {
-  addDays,
-  HOSPITALIZATION_HORIZON_DAYS,
-  STATISTICS,
-  type Customer,
-  type StatisticsRow,
-} from '@vigil/domain';
+import { addDays, flavourOf, STATISTICS, type Customer, type StatisticsRow } from '@vigil/domain';
 import type { Db } from '../../db/database.ts';
 import { cohortOfPatient } from './cohort.ts';
 import { inTransaction } from '../../db/transactions.ts';
 
-/**
- * Bedwetting: a child seen on a date is a dropout event when the latest outcome is Drop out and
- * no treatment night is recorded from this many days after the date on — the silence may already
- * be under way on the date (decisions: statistics, what a dropout is on a date).
- */
-export const DROPOUT_HORIZON_DAYS = 28;
 /** A prediction older than this on a date is not what the clinic saw that week. */
 const PREDICTION_FRESH_DAYS = 7;
 
 /** A row of one date, before it is stored against its group. */
 type ResultRow = Omit<StatisticsRow, 'date'>;
 
-export const horizonDays = (customer: Customer) =>
-  customer === 'generic' ? HOSPITALIZATION_HORIZON_DAYS : DROPOUT_HORIZON_DAYS;
+export const horizonDays = (customer: Customer) => flavourOf(customer).statistics.horizonDays;
 
 /** The inputs a flavour's figures rest on: a change to any other marks no date of it. */
-const INPUTS: Record<Customer, readonly string[]> = {
-  bedwetting: ['prediction', 'night', 'outcome'],
-  generic: ['prediction', 'stay'],
-};
+const inputsOf = (customer: Customer) => [...flavourOf(customer).statistics.inputs];
 
 /**
  * Fills the statistics rows (decisions: statistics): for every Monday whose horizon has passed,
@@ -51,7 +35,7 @@ export async function computeStatistics(
   // Marks made while computing stay for the next run; those of other flavours' inputs go.
   await sql`delete from statistics_dirty_date
     where (date = any(${dates}::date[]) and marked_at <= ${startedAt})
-      or not (reason = any(${[...INPUTS[customer]]}::text[]))`.execute(db);
+      or not (reason = any(${inputsOf(customer)}::text[]))`.execute(db);
   return { dates: dates.length, rows };
 }
 
@@ -71,7 +55,7 @@ async function datesToCompute(
     where ${full}
       or not exists (select 1 from statistics_computed c where c.date = d)
       or exists (select 1 from statistics_dirty_date m where m.date = d
-        and m.reason = any(${[...INPUTS[customer]]}::text[]))
+        and m.reason = any(${inputsOf(customer)}::text[]))
     order by d`.execute(db);
   return rows.map((row) => row.date);
 }
@@ -126,10 +110,10 @@ async function resultsOn(
   db: Db,
   { customer, date }: { customer: Customer; date: string },
 ): Promise<ResultRow[]> {
-  const horizon = horizonDays(customer);
-  const score = customer === 'generic' ? sql`pr.risk_score` : sql`pr.p_dropout`;
+  const { event, horizonDays: horizon } = flavourOf(customer).statistics;
+  const score = event === 'hospitalization' ? sql`pr.risk_score` : sql`pr.p_dropout`;
   const positive =
-    customer === 'generic'
+    event === 'hospitalization'
       ? sql`exists (select 1 from hospitalization h where h.patient_id = p.id
           and h.admitted_at >= ${date}::date and h.admitted_at < ${date}::date + ${horizon}::int)`
       : sql`(select o.value from treatment_outcome o where o.patient_id = p.id
@@ -138,7 +122,7 @@ async function resultsOn(
             and e.superseded_at is null and e.value is not null), '-infinity'::date)
             < ${date}::date + ${horizon}::int`;
   const notInHospital =
-    customer === 'generic'
+    event === 'hospitalization'
       ? sql`and not exists (select 1 from hospitalization h where h.patient_id = p.id
           and h.admitted_at < ${date}::date and (h.discharged_at is null or h.discharged_at > ${date}::date))`
       : sql``;

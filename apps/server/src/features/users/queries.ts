@@ -1,8 +1,10 @@
 import type { User } from '@vigil/domain';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { visibleUsers } from '../../platform/access/users.ts';
+import { patientData, unsafeEveryPatient } from '../../platform/access/patient-data.ts';
 
 /** Users the actor may see, as the API returns them; optionally one user by id. */
 export async function findVisibleUsers(db: Db, actor: Actor, userId?: number): Promise<User[]> {
@@ -34,10 +36,10 @@ export async function findVisibleUsers(db: Db, actor: Actor, userId?: number): P
           .whereRef('userClinic.userId', '=', 'appUser.id')
           .orderBy('clinic.name'),
       ).as('clinics'),
-      eb
-        .selectFrom('patient')
+      patientData(db, unsafeEveryPatient("a user's count of patients counts all they are responsible for"))
+        .patients()
         .select((count) => count.fn.countAll<number>().as('count'))
-        .whereRef('patient.responsibleUserId', '=', 'appUser.id')
+        .where('patient.responsibleUserId', '=', sql.ref<number>('appUser.id'))
         .as('numberOfPatients'),
     ])
     .where(visibleUsers(actor))

@@ -9,6 +9,7 @@ import {
   type FirstDays,
   type PatientBatch,
 } from './patient-days.ts';
+import { patientData, unsafeEveryPatient } from '../../platform/access/patient-data.ts';
 
 /** Patients per statement: large enough for set-based speed, small enough to keep locks short. */
 export const BATCH_SIZE = 5000;
@@ -172,8 +173,8 @@ async function* batches(
     if (chunk.length > 0) yield { kind: 'ids', ids: chunk };
     return;
   }
-  const bounds = await db
-    .selectFrom('patient')
+  const bounds = await patientData(db, unsafeEveryPatient('a recompute of every patient walks their ids'))
+    .patients()
     .select((eb) => [eb.fn.min('id').as('first'), eb.fn.max('id').as('last')])
     .executeTakeFirst();
   if (bounds?.first == null || bounds.last == null) return;

@@ -1,5 +1,5 @@
 import { PATIENT_MESSAGES } from '@vigil/domain';
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type QueryCreator, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
 import type { Actor } from '../auth/actor.ts';
@@ -74,6 +74,11 @@ export interface PatientData {
   updatePatients(): ReturnType<typeof updatePatients>;
   /** A delete of the `patient` rows in reach; add the rows' own conditions. */
   deletePatients(): ReturnType<typeof deletePatients>;
+  /**
+   * The `patient` rows in reach as a table named `patient`, to join from another table's rows
+   * (PostgreSQL flattens it into the join: the plan is the table's own).
+   */
+  table(): ReturnType<typeof patientTable>;
   /** The reach as a predicate on `patient`, for a query that joins it. */
   readonly within: ReturnType<typeof withinReach>;
   /** The clinics whose patients the reach covers, as a predicate on `clinic`. */
@@ -109,6 +114,7 @@ export function patientData(db: Db, reach: PatientReach): PatientData {
     reach,
     within,
     patients: () => selectPatients(db, within),
+    table: () => patientTable(db, within),
     updatePatients: () => updatePatients(db, within),
     deletePatients: () => deletePatients(db, within),
     clinicsInReach: (eb) => (reach.kind === 'every' ? sql<boolean>`true` : clinicInReach(reach.scope)(eb)),
@@ -145,6 +151,19 @@ type Within = ReturnType<typeof withinReach>;
 const selectPatients = (db: Db, within: Within) => db.selectFrom('patient').where(within);
 const updatePatients = (db: Db, within: Within) => db.updateTable('patient').where(within);
 const deletePatients = (db: Db, within: Within) => db.deleteFrom('patient').where(within);
+const patientTable = (db: Db, within: Within) =>
+  selectPatients(db, within).selectAll('patient').as('patient');
+
+/**
+ * The one patient a device's credential reaches (the mobile API: the device is the patient's
+ * own). `db` may be a transaction or a `with` clause's query creator.
+ */
+export function devicePatient(db: QueryCreator<DB>, patientId: number) {
+  return {
+    select: () => db.selectFrom('patient').where('patient.id', '=', patientId),
+    update: () => db.updateTable('patient').where('patient.id', '=', patientId),
+  };
+}
 
 /** Scopes asked about in one statement: one boolean column each, so a statement stays small. */
 const SCOPES_PER_STATEMENT = 100;

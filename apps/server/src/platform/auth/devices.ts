@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { createBatcher } from '../batcher.ts';
 import { unauthorized } from '../errors.ts';
 import { hashToken, newToken } from './tokens.ts';
+import { devicePatient } from '../access/patient-data.ts';
 
 /**
  * A patient's phone or watch (DESIGN §6). Its credential is not a staff session: it names one
@@ -122,7 +123,7 @@ async function findDevices(db: Db, lookups: readonly DeviceLookup[]): Promise<(D
 /** The patient's phone app version, as the messaging rule reads it. */
 export async function recordAppVersion(db: Db, patientId: number, appVersion: string | null): Promise<void> {
   if (appVersion === null) return;
-  await db.updateTable('patient').set({ appVersion }).where('id', '=', patientId).execute();
+  await devicePatient(db, patientId).update().set({ appVersion }).execute();
 }
 
 /** Ends the credentials of a patient's devices of one kind at once; returns how many were active. */

@@ -3,7 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconMenu2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useFlavour } from '../useFlavour.ts';
+import { useFlavour } from '../../platform/useFlavour.ts';
 import { FlavourLogo } from '../../components/FlavourLogo.tsx';
 import { LanguageMenu } from '../../components/LanguageMenu.tsx';
 import { AlertsButton } from '../../features/alerts/index.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { showFailure } from '../../app/failureToast.ts';
+import { showFailure } from '../../platform/failureToast.ts';
 import { downloadCsv, toCsv } from './csv.ts';
 import type { CsvTable } from './patientRowsCsv.ts';
 

@@ -4,7 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconChartLine, IconListDetails } from '@tabler/icons-react';
 import { aiChart, litOutcomes, type PatientDetails } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
-import { useFlavour } from '../../app/useFlavour.ts';
+import { useFlavour } from '../../platform/useFlavour.ts';
 import { aiPercent } from '../../components/status/aiPercent.ts';
 import { AiChartDialog } from './AiChartDialog.tsx';
 import { AiFactorsDialog, type AiFactorsTarget } from './AiFactorsDialog.tsx';

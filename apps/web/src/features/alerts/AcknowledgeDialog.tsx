@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client.ts';
 import { CATEGORIES_QUERY_ROOT, PATIENTS_QUERY_ROOT } from '../../api/queryRoots.ts';
-import { notifySuccess } from '../../app/notify.ts';
+import { notifySuccess } from '../../platform/notify.ts';
 
 const UNTIL_NEW_DATA = 'new-data';
 const HOUR_MS = 3600 * 1000;

@@ -8,7 +8,7 @@ import {
   type PatientStatusRow,
 } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../app/failureToast.ts';
+import { failureText } from '../../platform/failureToast.ts';
 import { EmptyPanel } from '../../components/EmptyPanel.tsx';
 import { translateMessage } from '../../i18n/domainMessages.ts';
 import { Page } from '../../components/Page.tsx';

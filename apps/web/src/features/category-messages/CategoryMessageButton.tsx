@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconMessage2 } from '@tabler/icons-react';
 import { hasRights } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
-import { useFlavour } from '../../app/useFlavour.ts';
+import { useFlavour } from '../../platform/useFlavour.ts';
 import { useCurrentUser } from '../session/index.ts';
 import { CategoryMessageDialog } from './CategoryMessageDialog.tsx';
 import type { MessageCategory } from './messageFormValues.ts';

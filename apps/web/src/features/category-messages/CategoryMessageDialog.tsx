@@ -3,7 +3,7 @@ import { Alert, Box, LoadingOverlay, Modal, Select, Stack } from '@mantine/core'
 import { IconAlertCircle } from '@tabler/icons-react';
 import { isMessageLanguage } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../app/failureToast.ts';
+import { failureText } from '../../platform/failureToast.ts';
 import { CategoryMessageEditor } from './CategoryMessageEditor.tsx';
 import { useCategoryMessage } from './messageEditorApi.ts';
 import type { MessageCategory } from './messageFormValues.ts';

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { forgotPasswordFormSchema } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
 import { requestPasswordReset } from '../../api/session.ts';
-import { failureText } from '../../app/failureToast.ts';
+import { failureText } from '../../platform/failureToast.ts';
 import { BackToLoginLink } from '../../components/BackToLoginLink.tsx';
 import { PublicPageLayout } from '../../components/PublicPageLayout.tsx';
 import { translateMessage } from '../../i18n/domainMessages.ts';

@@ -5,7 +5,7 @@ import { resetPasswordFormSchema } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { resetPassword } from '../../api/session.ts';
-import { failureText } from '../../app/failureToast.ts';
+import { failureText } from '../../platform/failureToast.ts';
 import { BackToLoginLink } from '../../components/BackToLoginLink.tsx';
 import { PublicPageLayout } from '../../components/PublicPageLayout.tsx';
 import { translateMessage } from '../../i18n/domainMessages.ts';

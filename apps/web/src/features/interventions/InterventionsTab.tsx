@@ -18,7 +18,7 @@ import {
 import { IconPencil, IconPlus, IconStethoscope } from '@tabler/icons-react';
 import type { PatientIntervention } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../app/failureToast.ts';
+import { failureText } from '../../platform/failureToast.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { useInterventionCatalogue, usePatientInterventions } from './api.ts';
 import { PatientInterventionDialog } from './PatientInterventionDialog.tsx';

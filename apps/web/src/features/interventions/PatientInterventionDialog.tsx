@@ -4,8 +4,8 @@ import { useForm } from '@mantine/form';
 import type { Intervention, PatientIntervention } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/ApiError.ts';
-import { failureText } from '../../app/failureToast.ts';
-import { notifySuccess } from '../../app/notify.ts';
+import { failureText } from '../../platform/failureToast.ts';
+import { notifySuccess } from '../../platform/notify.ts';
 import { translateMessage } from '../../i18n/domainMessages.ts';
 import { useSavePatientIntervention } from './api.ts';
 import {

@@ -3,8 +3,8 @@ import { Alert, Button, Group, Modal, SegmentedControl, Stack, Text } from '@man
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { LimitChangeType, LimitType } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../app/failureToast.ts';
-import { notifySuccess } from '../../app/notify.ts';
+import { failureText } from '../../platform/failureToast.ts';
+import { notifySuccess } from '../../platform/notify.ts';
 import { FormErrorAlert } from '../../components/FormErrorAlert.tsx';
 import { translateMessage } from '../../i18n/domainMessages.ts';
 import type { TranslationKey } from '../../i18n/translationKey.ts';

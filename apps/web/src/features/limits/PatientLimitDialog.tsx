@@ -2,7 +2,7 @@ import { Alert, Center, Group, Loader, Text } from '@mantine/core';
 import { IconLock, IconStarFilled } from '@tabler/icons-react';
 import { hasRights, type Limit, type LimitChangeType } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../app/failureToast.ts';
+import { failureText } from '../../platform/failureToast.ts';
 import { useCurrentUser } from '../session/index.ts';
 import { useDeletePatientLimit, useLimitInForce, useSavePatientLimit } from './api.ts';
 import { LimitDialog, LimitDialogContent } from './LimitDialog.tsx';

@@ -4,7 +4,7 @@ import { loginFormSchema } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
 import { lazy, Suspense } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { failureText } from '../../app/failureToast.ts';
+import { failureText } from '../../platform/failureToast.ts';
 import { translateFirstScreenMessage } from '../../i18n/firstScreenMessages.ts';
 import { firstFormError, useSchemaForm } from '../../lib/useSchemaForm.ts';
 import { pendingSecondFactorFrom } from '../session/index.ts';

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../app/failureToast.ts';
+import { failureText } from '../../platform/failureToast.ts';
 import { useSecondFactor } from './useLogIn.ts';
 
 /** The login's second step: the code of the authenticator app, or a recovery code. */

@@ -16,7 +16,7 @@ import {
 import { IconAlertCircle, IconCheck, IconCopy, IconInfoCircle } from '@tabler/icons-react';
 import { notePlainText, type MedicalNote } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../app/failureToast.ts';
+import { failureText } from '../../platform/failureToast.ts';
 import classes from './MedicalNoteDialog.module.css';
 import { useMedicalNote } from './medicalNoteApi.ts';
 import { sanitizeNote } from './sanitizeNote.ts';

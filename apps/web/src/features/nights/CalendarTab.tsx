@@ -15,7 +15,7 @@ import {
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { shiftMonth } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../app/failureToast.ts';
+import { failureText } from '../../platform/failureToast.ts';
 import { useNightCalendar } from './api.ts';
 import { NightCalendar } from './NightCalendar.tsx';
 import { NightCounts, NightLegend } from './NightLegend.tsx';

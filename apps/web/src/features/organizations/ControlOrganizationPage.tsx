@@ -4,7 +4,7 @@ import { IconAlertCircle, IconPlus } from '@tabler/icons-react';
 import { hasRights } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../session/index.ts';
-import { failureText } from '../../app/failureToast.ts';
+import { failureText } from '../../platform/failureToast.ts';
 import { Page } from '../../components/Page.tsx';
 import { useOrganizationsAndClinics, type Clinic, type Country, type Organization } from './api.ts';
 import { ClinicDialog, CountryDialog, OrganizationDialog } from './OrganizationDialogs.tsx';

@@ -3,7 +3,7 @@ import { Alert, Button, Checkbox, Group, Modal, Select, Stack, TextInput } from 
 import { IconAlertCircle } from '@tabler/icons-react';
 import { premiumEndFrom, type ClinicForm, type CountryForm, type OrganizationForm } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../app/failureToast.ts';
+import { failureText } from '../../platform/failureToast.ts';
 import {
   useSaveOrganizationItem,
   type Clinic,

@@ -15,7 +15,7 @@ import {
 import { IconDeviceMobile, IconDeviceWatch, IconMessageBolt } from '@tabler/icons-react';
 import { MESSAGE_LIST_FIRST, MESSAGE_LIST_MORE } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../app/failureToast.ts';
+import { failureText } from '../../platform/failureToast.ts';
 import { EmptyState } from '../../components/EmptyState.tsx';
 import { useAutomaticMessages } from './api.ts';
 import { DeliveryBadge } from './DeliveryBadge.tsx';

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title 
 import { IconDeviceMobile, IconDeviceWatch } from '@tabler/icons-react';
 import type { PatientMessage } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../app/failureToast.ts';
+import { failureText } from '../../platform/failureToast.ts';
 import { useSentMessages } from './api.ts';
 import { DeliveryBadge } from './DeliveryBadge.tsx';
 import { messageTime } from './messageTime.ts';

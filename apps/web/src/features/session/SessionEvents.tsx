@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { onApiEvent } from '../../api/apiEvents.ts';
-import { hideToast, notifyError } from '../../app/notify.ts';
+import { hideToast, notifyError } from '../../platform/notify.ts';
 import { translateFirstScreenMessage } from '../../i18n/firstScreenMessages.ts';
 import { createLatch } from '../../lib/throttle.ts';
 import { clearClientState } from './clearClientState.ts';

@@ -1,6 +1,6 @@
 import { Code, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useFlavour } from '../../app/useFlavour.ts';
+import { useFlavour } from '../../platform/useFlavour.ts';
 
 /** Statistics admin → Calculations: the formulas, and what a clinician should read from them. */
 export function CalculationsTab() {

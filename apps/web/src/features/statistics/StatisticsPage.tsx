@@ -1,7 +1,7 @@
 import { Tabs } from '@mantine/core';
 import { IconBuildingHospital, IconCalculator, IconChartBar } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useFlavour } from '../../app/useFlavour.ts';
+import { useFlavour } from '../../platform/useFlavour.ts';
 import { Page } from '../../components/Page.tsx';
 import { CalculationsTab } from './CalculationsTab.tsx';
 import { HospitalizationsTab } from './hospitalizations/HospitalizationsTab.tsx';

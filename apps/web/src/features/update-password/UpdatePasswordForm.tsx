@@ -5,7 +5,7 @@ import { updatePasswordFormSchema } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { updatePassword, type PasswordUpdate } from '../../api/session.ts';
-import { failureText } from '../../app/failureToast.ts';
+import { failureText } from '../../platform/failureToast.ts';
 import { translateMessage } from '../../i18n/domainMessages.ts';
 import { firstFormError, useSchemaForm } from '../../lib/useSchemaForm.ts';
 import { pendingSecondFactor, useStartSession } from '../session/index.ts';

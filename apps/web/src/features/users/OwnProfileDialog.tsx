@@ -2,9 +2,9 @@ import { Alert, Button, Center, Group, Loader, Modal, Stack, Tabs, Text } from '
 import { IconAlertCircle } from '@tabler/icons-react';
 import { ownProfileOf, type User } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../app/failureToast.ts';
+import { failureText } from '../../platform/failureToast.ts';
 import { FormErrorAlert } from '../../components/FormErrorAlert.tsx';
-import { notifySuccess } from '../../app/notify.ts';
+import { notifySuccess } from '../../platform/notify.ts';
 import { useCurrentUser } from '../session/index.ts';
 import { PreferenceFields } from './AccessFields.tsx';
 import { OwnSessionsSection } from './OwnSessionsSection.tsx';

@@ -1,8 +1,8 @@
 import { Alert, Badge, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../app/failureToast.ts';
-import { notifySuccess } from '../../app/notify.ts';
+import { failureText } from '../../platform/failureToast.ts';
+import { notifySuccess } from '../../platform/notify.ts';
 import { formatDateTime } from '../../components/dates/dateFormat.ts';
 import { browserName } from './browserName.ts';
 import { useEndSessions, useOwnSessions } from './securityApi.ts';

@@ -1,8 +1,8 @@
 import { Button, Group, Popover, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../app/failureToast.ts';
-import { notifyError, notifySuccess } from '../../app/notify.ts';
+import { failureText } from '../../platform/failureToast.ts';
+import { notifyError, notifySuccess } from '../../platform/notify.ts';
 import { useResetTotp } from './securityApi.ts';
 
 /** An admin turns off a user's second factor (a lost phone), after saying so once more. */

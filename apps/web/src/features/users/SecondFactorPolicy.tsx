@@ -2,7 +2,7 @@ import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { ROLES, type Role } from '@vigil/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifySuccess } from '../../app/notify.ts';
+import { notifySuccess } from '../../platform/notify.ts';
 import { ROLE_LABEL_KEYS } from './labels.ts';
 import { useSaveTotpPolicy, useTotpPolicy } from './securityApi.ts';
 import { ErrorAlert } from './TotpEnrolmentSteps.tsx';

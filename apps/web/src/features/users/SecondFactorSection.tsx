@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifySuccess } from '../../app/notify.ts';
+import { notifySuccess } from '../../platform/notify.ts';
 import { formatDateTime } from '../../components/dates/dateFormat.ts';
 import {
   useConfirmTotp,

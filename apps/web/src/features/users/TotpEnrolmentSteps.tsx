@@ -4,7 +4,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import type { TotpEnrolment } from '@vigil/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../app/failureToast.ts';
+import { failureText } from '../../platform/failureToast.ts';
 
 export function ErrorAlert({ error }: { error: Error }) {
   return (

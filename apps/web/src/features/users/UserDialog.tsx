@@ -2,9 +2,9 @@ import { Alert, Button, Center, Group, Loader, Modal, Stack } from '@mantine/cor
 import { IconAlertCircle } from '@tabler/icons-react';
 import { DEFAULT_LANGUAGE, isLanguage, type User } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../app/failureToast.ts';
+import { failureText } from '../../platform/failureToast.ts';
 import { FormErrorAlert } from '../../components/FormErrorAlert.tsx';
-import { notifySuccess } from '../../app/notify.ts';
+import { notifySuccess } from '../../platform/notify.ts';
 import { useOrganizationsAndClinics, type Clinic } from '../organizations/index.ts';
 import { AccessFields, PreferenceFields } from './AccessFields.tsx';
 import { useProfiles, useSaveUser, type Profiles } from './api.ts';

@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import type { UserForm, UserFormContext } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/ApiError.ts';
-import { failureText } from '../../app/failureToast.ts';
+import { failureText } from '../../platform/failureToast.ts';
 import { translateMessage } from '../../i18n/domainMessages.ts';
 import { checkUserForm, fieldOfUserProblem, type UserFormValues } from './userFormValues.ts';
 

@@ -1,7 +1,7 @@
 import { Alert, Loader, Paper, Tabs } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../app/failureToast.ts';
+import { failureText } from '../../platform/failureToast.ts';
 import { Page } from '../../components/Page.tsx';
 import { GeneralLimitsPanel, PatientLimitsPanel } from '../limits/index.ts';
 import { usePatientVariables } from './api.ts';

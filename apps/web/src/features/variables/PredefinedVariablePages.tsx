@@ -1,7 +1,7 @@
 import { Alert, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../app/failureToast.ts';
+import { failureText } from '../../platform/failureToast.ts';
 import { usePatientVariables } from './api.ts';
 import { VariablePagesEditor } from './pages/VariablePagesEditor.tsx';
 

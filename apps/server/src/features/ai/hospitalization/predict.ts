@@ -5,6 +5,7 @@ import { madeOn } from '../predictions/backfill-days.ts';
 import { storePredictions, type NewPrediction } from '../predictions/store.ts';
 import { isScoredSnapshot } from './scored.ts';
 import { hospitalizationSnapshots } from './snapshots.ts';
+import { patientData, unsafeEveryPatient } from '../../../platform/access/patient-data.ts';
 
 export { MAX_DAYS_WITHOUT_MEASUREMENT } from './scored.ts';
 
@@ -21,9 +22,13 @@ export async function predictHospitalizations(
   if (!active) return 0;
   const ids =
     patientIds ??
-    (await db.selectFrom('patient').select('id').where('inactive', '=', false).execute()).map(
-      (row) => row.id,
-    );
+    (
+      await patientData(db, unsafeEveryPatient('the daily job scores every active patient'))
+        .patients()
+        .select('id')
+        .where('inactive', '=', false)
+        .execute()
+    ).map((row) => row.id);
   let stored = 0;
   for (const day of days) {
     const snapshots = await hospitalizationSnapshots(db, { patientIds: ids, days: [day] });

@@ -7,6 +7,7 @@ import { TooLittleDataError } from '../models/too-little-data.ts';
 import { HOSPITALIZATION_FEATURES } from '@vigil/domain';
 import { isScoredSnapshot } from './scored.ts';
 import { HORIZON_DAYS, hospitalizationSnapshots } from './snapshots.ts';
+import { patientData, unsafeEveryPatient } from '../../../platform/access/patient-data.ts';
 
 /** Snapshots over the last half year, a week apart: each sees only what came before its day. */
 const HISTORY_DAYS = 182;
@@ -23,7 +24,10 @@ export async function trainHospitalizationModel(
   db: Db,
   { today, report = async () => {} }: { today: string; report?: (progress: number) => Promise<void> },
 ): Promise<TrainingOutcome> {
-  const patients = await db.selectFrom('patient').select('id').execute();
+  const patients = await patientData(db, unsafeEveryPatient('a model learns from every patient'))
+    .patients()
+    .select('id')
+    .execute();
   const days: string[] = [];
   // The latest snapshot whose 14 days have passed: its label is known.
   for (let back = HORIZON_DAYS; back <= HISTORY_DAYS; back += SNAPSHOT_EVERY_DAYS)

@@ -11,7 +11,7 @@ import { riskRange, type TrainedModel } from '../learning/trained-model.ts';
 import type { Db } from '../../../db/database.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import { notFound } from '../../../platform/errors.ts';
-import { callerSees, patientsOf } from '../../../platform/access/patient-data.ts';
+import { patientsOf } from '../../../platform/access/patient-data.ts';
 
 /** GET /patients/{id}/ai-variable-data: the patient's AI values over time, each list newest first. */
 export async function aiVariableData(
@@ -43,10 +43,9 @@ export async function featureImportances(
 ): Promise<AiFactor[]> {
   const prediction = await db
     .selectFrom('aiPrediction')
-    .innerJoin('patient', 'patient.id', 'aiPrediction.patientId')
+    .innerJoin(patientsOf(db, actor).table(), 'patient.id', 'aiPrediction.patientId')
     .select('aiPrediction.id')
     .where('aiPrediction.id', '=', predictionId)
-    .where(callerSees(actor))
     .executeTakeFirst();
   if (!prediction) throw notFound(AI_MESSAGES.noPrediction);
   const rows = await db
@@ -70,11 +69,10 @@ export async function scoreCertainty(
 ): Promise<AiScoreCertainty> {
   const prediction = await db
     .selectFrom('aiPrediction')
-    .innerJoin('patient', 'patient.id', 'aiPrediction.patientId')
+    .innerJoin(patientsOf(db, actor).table(), 'patient.id', 'aiPrediction.patientId')
     .innerJoin('aiModel', 'aiModel.id', 'aiPrediction.modelId')
     .select(['aiPrediction.id', 'aiPrediction.riskScore', 'aiModel.parameters', 'aiModel.metrics'])
     .where('aiPrediction.id', '=', predictionId)
-    .where(callerSees(actor))
     .executeTakeFirst();
   if (!prediction || prediction.riskScore === null) throw notFound(AI_MESSAGES.noPrediction);
   const model = prediction.parameters as unknown as TrainedModel;

@@ -3,8 +3,8 @@ import { Button, Group, Progress, Stack, Switch, Table, Text } from '@mantine/co
 import { AI_TASK_NAMES, AI_TASKS_OF, type AiTaskName, type AiTaskState } from '@vigil/domain';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { notifySuccess } from '../../../app/notify.ts';
-import { useFlavour } from '../../../app/useFlavour.ts';
+import { notifySuccess } from '../../../platform/notify.ts';
+import { useFlavour } from '../../../platform/useFlavour.ts';
 import type { TranslationKey } from '../../../i18n/translationKey.ts';
 import { useActiveModels, useAiTaskStates, useSubmitAiTasks } from './api.ts';
 import { ModelCard } from './ModelCard.tsx';

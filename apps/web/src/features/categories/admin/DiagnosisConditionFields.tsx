@@ -3,7 +3,7 @@ import { Loader, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { ICD_SEARCH_MIN_LENGTH, type IcdCode } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../../app/failureToast.ts';
+import { failureText } from '../../../platform/failureToast.ts';
 import { useIcdSearch } from './api.ts';
 import type { DiagnosisDraft } from './conditionDrafts.ts';
 import { BELOW_INPUT } from './options.ts';

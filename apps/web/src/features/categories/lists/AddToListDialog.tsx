@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Modal, Select, Stack, Text } from '@mantine/core';
 import { CATEGORY_MESSAGES } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../../app/failureToast.ts';
-import { notifySuccess } from '../../../app/notify.ts';
+import { failureText } from '../../../platform/failureToast.ts';
+import { notifySuccess } from '../../../platform/notify.ts';
 import { translateMessage } from '../../../i18n/domainMessages.ts';
 import { useAddToList, useListNames } from './listsApi.ts';
 

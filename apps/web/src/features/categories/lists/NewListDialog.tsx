@@ -3,8 +3,8 @@ import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { MAX_CATEGORY_NAME_LENGTH } from '@vigil/domain';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../../app/failureToast.ts';
-import { notifySuccess } from '../../../app/notify.ts';
+import { failureText } from '../../../platform/failureToast.ts';
+import { notifySuccess } from '../../../platform/notify.ts';
 import { useCreateList } from './listsApi.ts';
 
 /** Spec core §5: a user makes a patient list of their own, named in a small dialog. */

@@ -3,7 +3,7 @@ import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@manti
 import { IconAlertCircle, IconTrash } from '@tabler/icons-react';
 import { ALL_PATIENTS_CATEGORY_ID, type PatientStatusRow } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../../app/failureToast.ts';
+import { failureText } from '../../../platform/failureToast.ts';
 import { csvFileName } from '../../../components/export/csv.ts';
 import { ExportCsvButton } from '../../../components/export/ExportCsvButton.tsx';
 import { patientRowsCsv } from '../../../components/export/patientRowsCsv.ts';

@@ -13,7 +13,7 @@ import {
 import { IconAlertCircle, IconBellRinging } from '@tabler/icons-react';
 import { CATEGORY_PANEL_PAGE_SIZE, type PatientStatusRow, type VariableColumn } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../../app/failureToast.ts';
+import { failureText } from '../../../platform/failureToast.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import classes from './CategoryPanels.module.css';
 import { CategoryPatientsTable } from './CategoryPatientsTable.tsx';

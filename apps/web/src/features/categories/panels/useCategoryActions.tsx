@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { openConfirmModal } from '@mantine/modals';
 import { CATEGORY_MESSAGES, type CategoryType, type PatientStatusRow } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
-import { notifySuccess } from '../../../app/notify.ts';
+import { notifySuccess } from '../../../platform/notify.ts';
 import { translateMessage } from '../../../i18n/domainMessages.ts';
 import { useDeleteCategory, useRemovePatient } from './panelsApi.ts';
 

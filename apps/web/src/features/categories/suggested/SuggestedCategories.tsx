@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { api } from '../../../api/client.ts';
 import { PATIENTS_QUERY_ROOT } from '../../../api/queryRoots.ts';
-import { failureText } from '../../../app/failureToast.ts';
+import { failureText } from '../../../platform/failureToast.ts';
 import { conditionLines } from '../admin/conditionSummary.ts';
 
 const parse = (data: unknown) => z.array(ruleBasedCategorySchema).parse(data);

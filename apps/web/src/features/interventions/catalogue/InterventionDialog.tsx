@@ -3,7 +3,7 @@ import { Alert, Button, Group, Modal, Select, Stack, Textarea, TextInput } from 
 import { IconAlertCircle } from '@tabler/icons-react';
 import { INTERVENTION_TYPES, type Intervention, type InterventionType } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../../app/failureToast.ts';
+import { failureText } from '../../../platform/failureToast.ts';
 import { INTERVENTION_TYPE_KEYS } from '../typeLabels.ts';
 import { useSaveIntervention } from './catalogueApi.ts';
 

@@ -1,7 +1,7 @@
 import { DataList, Modal, Stack, Title } from '@mantine/core';
 import type { RegistrationForm } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
-import { useFlavour } from '../../../app/useFlavour.ts';
+import { useFlavour } from '../../../platform/useFlavour.ts';
 import { formatDay } from '../../../components/dates/dateFormat.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { useOrganizationsAndClinics } from '../../organizations/index.ts';

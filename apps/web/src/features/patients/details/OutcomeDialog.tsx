@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, Radio, Stack } from '@mantine/core';
 import { OUTCOMES, type Outcome } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
-import { notifySuccess } from '../../../app/notify.ts';
+import { notifySuccess } from '../../../platform/notify.ts';
 import { useRecordOutcome } from '../api.ts';
 import type { PatientDialogProps } from './ChangeClinicDialog.tsx';
 import { OUTCOME_KEYS } from './labels.ts';

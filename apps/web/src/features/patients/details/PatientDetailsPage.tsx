@@ -3,7 +3,7 @@ import { IconAlertCircle, IconUserQuestion } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiError } from '../../../api/ApiError.ts';
-import { failureText } from '../../../app/failureToast.ts';
+import { failureText } from '../../../platform/failureToast.ts';
 import { Page } from '../../../components/Page.tsx';
 import { PatientAiPanel } from '../../ai/index.ts';
 import { SuggestedCategories } from '../../categories/index.ts';

@@ -4,7 +4,7 @@ import { IconChecks, IconId, IconNotes, IconPrinter } from '@tabler/icons-react'
 import type { RegistrationForm } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { notifySuccess } from '../../../app/notify.ts';
+import { notifySuccess } from '../../../platform/notify.ts';
 import { MedicalNoteDialog } from '../../medical-note/index.ts';
 import { useMarkReviewed } from '../api.ts';
 import { NewDataBadge, reviewText } from '../review/index.ts';

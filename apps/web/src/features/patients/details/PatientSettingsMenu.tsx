@@ -14,7 +14,7 @@ import {
 } from '@tabler/icons-react';
 import { canEnableService, hasRights } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
-import { notifySuccess } from '../../../app/notify.ts';
+import { notifySuccess } from '../../../platform/notify.ts';
 import { useCurrentUser } from '../../session/index.ts';
 import { useSetActive } from '../api.ts';
 import { ChangeClinicDialog } from './ChangeClinicDialog.tsx';
@@ -27,7 +27,7 @@ import {
   useLogOutWatchWithConfirm,
   usePredictTreatmentWithConfirm,
 } from './confirmActions.tsx';
-import { useFlavour } from '../../../app/useFlavour.ts';
+import { useFlavour } from '../../../platform/useFlavour.ts';
 
 type MenuDialog = 'clinic' | 'service' | 'outcome' | null;
 

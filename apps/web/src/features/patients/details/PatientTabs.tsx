@@ -11,7 +11,8 @@ import {
   type IconProps,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useFlavour } from '../../../app/useFlavour.ts';
+import { flavourOf, type PatientTabName } from '@vigil/domain';
+import { useFlavour } from '../../../platform/useFlavour.ts';
 import type { TranslationKey } from '../../../i18n/translationKey.ts';
 import { InterventionsTab } from '../../interventions/index.ts';
 import { CalendarTab, TechnicalErrorsTab } from '../../nights/index.ts';
@@ -21,15 +22,15 @@ import { OtherTab } from './OtherTab.tsx';
 import classes from './PatientHeader.module.css';
 import type { PatientDetail } from './patientDetail.ts';
 
-interface BedwettingTab {
-  value: string;
+interface PatientTab {
+  value: PatientTabName;
   label: TranslationKey;
   icon: ComponentType<IconProps>;
   content: (patient: PatientDetail) => ReactNode;
 }
 
-/** Spec core §2: these tabs exist for the bedwetting customer only. */
-const BEDWETTING_TABS: readonly BedwettingTab[] = [
+/** Spec core §2: the tabs beside Other; which of them a flavour shows is its `patientTabs`. */
+const PATIENT_TABS: readonly PatientTab[] = [
   {
     value: 'calendar',
     label: 'patientTabs.calendar',
@@ -71,8 +72,9 @@ const BEDWETTING_TABS: readonly BedwettingTab[] = [
 /** The patient's tabs; Other, with the variable history, is the default in both flavours. */
 export function PatientTabs({ patient }: { patient: PatientDetail }) {
   const { t } = useTranslation();
-  const bedwetting = useFlavour()?.customer === 'bedwetting';
-  const tabs = bedwetting ? BEDWETTING_TABS : [];
+  const customer = useFlavour()?.customer;
+  const shown = customer === undefined ? [] : flavourOf(customer).patientTabs;
+  const tabs = PATIENT_TABS.filter((tab) => shown.includes(tab.value));
   return (
     <Tabs defaultValue="other" keepMounted={false} variant="outline" data-testid="patient-tabs">
       <Tabs.List data-no-print className={classes.tabList}>

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { openConfirmModal } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { hideToast, notifyDone, notifyProgress, notifySuccess } from '../../../app/notify.ts';
+import { hideToast, notifyDone, notifyProgress, notifySuccess } from '../../../platform/notify.ts';
 import {
   checkEarlyTreatment,
   useDeletePatient,

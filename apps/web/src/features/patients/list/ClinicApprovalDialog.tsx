@@ -3,7 +3,7 @@ import { Button, Group, Modal, SegmentedControl, Stack, Table, Text } from '@man
 import type { PatientStatusRow } from '@vigil/domain';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { notifySuccess } from '../../../app/notify.ts';
+import { notifySuccess } from '../../../platform/notify.ts';
 import { TableFrame } from '../../../components/TableFrame.tsx';
 import { useApproveClinics, useAwaitingApproval } from '../api.ts';
 import { genderLabel } from '../details/labels.ts';

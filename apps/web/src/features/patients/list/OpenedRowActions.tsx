@@ -10,7 +10,7 @@ import {
 import type { PatientStatusRow } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { notifySuccess } from '../../../app/notify.ts';
+import { notifySuccess } from '../../../platform/notify.ts';
 import { AddToListDialog } from '../../categories/index.ts';
 import { useMarkReviewed, useSetActive } from '../api.ts';
 

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import type { Customer } from '@vigil/domain';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../../api/session.ts';
-import { useFlavour } from '../../../app/useFlavour.ts';
+import { useFlavour } from '../../../platform/useFlavour.ts';
 import { useVariablesPage } from '../../variables/index.ts';
 import { readListParams, writeListParams, type ListParams } from './listParams.ts';
 

@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { failureText } from '../../../app/failureToast.ts';
+import { failureText } from '../../../platform/failureToast.ts';
 import { AiScoreSummary } from '../../ai/index.ts';
 import { usePatientInterventions } from '../../interventions/index.ts';
 import { useSentMessages } from '../../patient-messages/index.ts';

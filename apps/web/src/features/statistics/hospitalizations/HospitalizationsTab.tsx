@@ -3,7 +3,7 @@ import { Alert, Button, Group, NumberInput, Paper, ScrollArea, Stack, Table } fr
 import { IconAlertCircle, IconBuildingHospital, IconDownload, IconPlayerPlay } from '@tabler/icons-react';
 import { STATISTICS, type UniqueHospitalizations } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../../app/failureToast.ts';
+import { failureText } from '../../../platform/failureToast.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { downloadCsv, toCsv } from '../../../components/export/csv.ts';
 import { withStart } from '../main-view/period.ts';

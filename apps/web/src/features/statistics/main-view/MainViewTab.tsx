@@ -9,7 +9,7 @@ import {
   type StatisticsGroup,
 } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../../app/failureToast.ts';
+import { failureText } from '../../../platform/failureToast.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { dimensionLabel } from '../labels.ts';
 import { useGenerateStatistics, useStatisticsDates, useStatisticsGroups } from '../statisticsApi.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useFlavour } from '../../../app/useFlavour.ts';
+import { useFlavour } from '../../../platform/useFlavour.ts';
 
 /** What the predictions are judged on: hospital admissions (generic) or dropouts (bedwetting). */
 export function useEventWords() {

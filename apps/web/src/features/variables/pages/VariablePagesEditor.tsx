@@ -3,8 +3,8 @@ import { Alert, Button, Group, Loader, SegmentedControl, Stack, Text } from '@ma
 import { IconAlertCircle, IconDeviceFloppy, IconRestore } from '@tabler/icons-react';
 import { hasRights, type PatientVariable } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
-import { failureText } from '../../../app/failureToast.ts';
-import { notifyError, notifySuccess } from '../../../app/notify.ts';
+import { failureText } from '../../../platform/failureToast.ts';
+import { notifyError, notifySuccess } from '../../../platform/notify.ts';
 import { translateMessage } from '../../../i18n/domainMessages.ts';
 import { useCurrentUser } from '../../session/index.ts';
 import { useSaveVariablePage, useVariablePages, type PagesOwner } from '../api.ts';

@@ -1,6 +1,6 @@
 import { api, ignoreAnswer } from '../../api/client.ts';
 import { ApiError } from '../../api/ApiError.ts';
-import { notifyError } from '../../app/notify.ts';
+import { notifyError } from '../notify.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { createThrottle } from '../../lib/throttle.ts';
 import {

@@ -1,7 +1,7 @@
 import { ApiError } from '../api/ApiError.ts';
 import { translateFirstScreenMessage } from '../i18n/firstScreenMessages.ts';
 import { i18n } from '../i18n/i18n.ts';
-import { reportClientError } from '../features/client-errors/index.ts';
+import { reportClientError } from './client-errors/index.ts';
 import { notifyError } from './notify.ts';
 
 /** Spec core §8: a 400 shows the server's message, any other failure the path and the error. */
