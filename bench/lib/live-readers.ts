@@ -15,7 +15,10 @@ interface Start {
 }
 
 const wallNow = () => performance.timeOrigin + performance.now();
-const send = (message: unknown) => process.send!(message);
+const send = (message: unknown) =>
+  new Promise<void>((resolve, reject) =>
+    process.send!(message, undefined, {}, (error) => (error ? reject(error) : resolve())),
+  );
 
 async function openAll({ baseUrl, tokens }: Start) {
   const deliveries: [number, number][] = [];
@@ -54,7 +57,7 @@ async function openAll({ baseUrl, tokens }: Start) {
     );
   }
   while (ready < tokens.length) await new Promise((resolve) => setTimeout(resolve, 100));
-  send({ ready });
+  await send({ ready });
   return async () => {
     for (const controller of controllers) controller.abort();
     await Promise.allSettled(readers);
@@ -66,7 +69,8 @@ let stop: (() => Promise<[number, number][]>) | undefined;
 process.on('message', (message: Start | { stop: true }) => {
   void (async () => {
     if ('stop' in message) {
-      send({ deliveries: stop ? await stop() : [] });
+      // Sent whole before the channel closes: the bench reads it after the stop.
+      await send({ deliveries: stop ? await stop() : [] });
       process.disconnect();
     } else {
       stop = await openAll(message);
