@@ -5,6 +5,10 @@
  *
  *   npx tsx bench/live-events-speed.ts [connections=500] [phones=20] [seconds=30]
  *
+ * The streams are read by another process (bench/lib/live-readers.ts), as browsers would be: the
+ * readers' parsing does not queue behind the server's work on one event loop, nor delay the
+ * phones and the list calls timed here. The host's load average is printed with the figures.
+ *
  * Figures:
  * - event latency: from the moment a phone's night request is sent (so an upper bound of "after
  *   the write commits") to each connected client receiving the night's change; p50/p95/p99 over
@@ -14,8 +18,9 @@
  * - GET /patients/status p95 with the streams open against the same load without them (the
  *   baseline of this run: phones writing, nobody connected). Target ratio ≤ 1.2.
  */
-import { EventSourceParserStream } from 'eventsource-parser/stream';
-import { liveChangesSchema } from '@vigil/domain';
+import { fork } from 'node:child_process';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { createSession } from '../apps/server/src/platform/auth/sessions.ts';
@@ -61,7 +66,8 @@ try {
     Array.from({ length: 140 }, (_, index) => (index % 3 === 0 ? 1 : 0)),
     ZONE,
   );
-  const sentAt = new Map<number, number>();
+  /** Per patient, when each night was sent (wall clock, as the readers' process reads it). */
+  const sentLog = new Map<number, number[]>();
   let writing = true;
   // A night sent again unchanged is no change, so each phone goes on where the last phase stopped.
   const rounds = new Map<SimulatedChild, number>();
@@ -69,7 +75,9 @@ try {
     while (writing) {
       const round = rounds.get(child) ?? 0;
       rounds.set(child, round + 1);
-      sentAt.set(child.patientId, performance.now());
+      const log = sentLog.get(child.patientId) ?? [];
+      log.push(performance.timeOrigin + performance.now());
+      sentLog.set(child.patientId, log);
       await child.sendNights([nights[(round + offset) % nights.length]!], {
         batchSize: 1,
         modelErrors: false,
@@ -106,57 +114,53 @@ try {
   const baseline = await withPhones(listLoad);
 
   const rssBefore = server.rssMb();
-  const latencies: number[] = [];
-  const controllers: AbortController[] = [];
-  const readers: Promise<void>[] = [];
-  let ready = 0;
-  for (const token of tokens) {
-    const controller = new AbortController();
-    controllers.push(controller);
-    const response = await fetch(`${server.baseUrl}/api/v1/events`, {
-      headers: headers(token),
-      signal: controller.signal,
+  // The readers run in a process of their own (bench/lib/live-readers.ts): reading the streams
+  // must not share the server's event loop, nor the phones' and the list's timing loop here.
+  const readers = fork(fileURLToPath(new URL('lib/live-readers.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const fromReaders = <T>(key: string) =>
+    new Promise<T>((resolve, reject) => {
+      const onMessage = (message: Record<string, unknown>) => {
+        if (!(key in message)) return;
+        readers.off('message', onMessage);
+        resolve(message[key] as T);
+      };
+      readers.on('message', onMessage);
+      readers.once('exit', (code) => reject(new Error(`the readers' process exited with ${code}`)));
     });
-    if (!response.ok) throw new Error(`GET /events answered ${response.status}`);
-    const events = response
-      .body!.pipeThrough(new TextDecoderStream())
-      .pipeThrough(new EventSourceParserStream())
-      .getReader();
-    readers.push(
-      (async () => {
-        try {
-          for (;;) {
-            const { value: event, done } = await events.read();
-            if (done) return;
-            if (event.event === 'ready') ready++;
-            if (event.event !== 'changes') continue;
-            const now = performance.now();
-            for (const change of liveChangesSchema.parse(JSON.parse(event.data)).changes) {
-              const sent = sentAt.get(change.patientId);
-              if (change.kind === 'night' && sent !== undefined) latencies.push(now - sent);
-            }
-          }
-        } catch (error) {
-          if (!controller.signal.aborted) throw error;
-        }
-      })(),
-    );
-  }
-  while (ready < tokens.length) await new Promise((resolve) => setTimeout(resolve, 100));
+  const allReady = fromReaders<number>('ready');
+  readers.send({ baseUrl: server.baseUrl, tokens });
+  await allReady;
   global.gc?.();
   await new Promise((resolve) => setTimeout(resolve, 2_000));
   const rssOpen = server.rssMb();
 
   const withStreams = await withPhones(listLoad);
+  const received = fromReaders<[number, number][]>('deliveries');
+  readers.send({ stop: true });
+  // A delivery answers the latest send of its patient's night before it (as sentAt was read
+  // when both ran in one process).
+  const latencies: number[] = [];
+  for (const [patientId, at] of await received) {
+    const sends = sentLog.get(patientId) ?? [];
+    let latest: number | undefined;
+    for (const sent of sends) if (sent <= at) latest = sent;
+    if (latest !== undefined) latencies.push(at - latest);
+  }
   const delivered = summarize(latencies, seconds);
-
-  for (const controller of controllers) controller.abort();
-  await Promise.allSettled(readers);
 
   const line = (name: string, figures: LatencySummary) =>
     `${name.padEnd(34)} p50 ${figures.p50.toFixed(0).padStart(5)} ms  p95 ${figures.p95.toFixed(0).padStart(5)} ms  p99 ${figures.p99.toFixed(0).padStart(5)} ms  (${figures.count})`;
   console.log(
-    `\nlive screens: ${connections} streams, ${phones} phones (~1 night/s each), ${seconds} s per phase`,
+    `\nlive screens: ${connections} streams (read in another process), ${phones} phones (~1 night/s each), ${seconds} s per phase`,
+  );
+  console.log(
+    `load average (1/5/15 min): ${os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(' / ')}`,
   );
   console.log(line('event latency (night → client)', delivered));
   console.log(line('list, phones, no streams', baseline));

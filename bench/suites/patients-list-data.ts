@@ -26,8 +26,23 @@ export async function seedPatientsList(db: Db, patients: number): Promise<BenchC
     value: sql`(hashtext(p.id::text || '/' || v.id::text) % 1000) / 5.0`,
   });
   await addPredictions(db);
+  await addReviews(db);
   await settle(db);
   return clinic;
+}
+
+/**
+ * Every patient's last entry a day ago (with the values), and the care team's "reviewed" marks:
+ * half the patients reviewed since (no new data), one in four reviewed before it and one in four
+ * never (both: new data since the review, the list's REVIEW sort and `review=new-data` filter).
+ */
+export async function addReviews(db: Db): Promise<void> {
+  await sql`update patient set last_entry_at = now() - interval '1 day'`.execute(db);
+  await sql`
+    insert into patient_review (patient_id, reviewed_at, reviewed_by, reviewer_name)
+    select id, now() - case when id % 4 in (0, 1) then interval '2 hours' else interval '2 days' end,
+      null, 'Bench Reviewer'
+    from patient where id % 4 <> 3`.execute(db);
 }
 
 /** The clinic, its nurse (CLINIC scope, every patient, active or not) and the list page's variables. */

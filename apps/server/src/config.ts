@@ -56,6 +56,8 @@ const environmentSchema = z.object({
   // Seals the TOTP secrets in the database (AES-256-GCM); without it they are stored unsealed.
   SECOND_FACTOR_KEY: z.string().min(32, 'SECOND_FACTOR_KEY must have at least 32 characters').optional(),
   MOBILE_REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  // How often an open live-screens stream looks its session up again (it also does at the idle deadline).
+  LIVE_SESSION_CHECK_SECONDS: z.coerce.number().positive().max(3600).default(60),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -125,6 +127,7 @@ function toConfig(settings: z.infer<typeof environmentSchema>, env: Record<strin
     fhirExportsDir: path.resolve(base, settings.DATA_DIR, 'fhir-exports'),
     apiDocs: settings.API_DOCS ?? settings.APP_PROFILE !== 'prod',
     mobileRegistrationsPerHour: settings.MOBILE_REGISTRATIONS_PER_HOUR,
+    liveSessionCheckMs: settings.LIVE_SESSION_CHECK_SECONDS * 1000,
     secondFactorKey: settings.SECOND_FACTOR_KEY,
     metrics: {
       token: settings.METRICS_TOKEN,

@@ -10,6 +10,8 @@ export interface PatientListRow {
   fullName: string;
   /** The second column: an AI score, the categories a patient is in. */
   detail: string;
+  /** Shown under the detail (ALERTS: who acknowledged the alert, and when). */
+  note?: ReactNode;
 }
 
 interface PatientListDialogProps {
@@ -66,7 +68,10 @@ export function PatientListDialog({
                     {row.fullName}
                   </Anchor>
                 </Table.Td>
-                <Table.Td>{row.detail}</Table.Td>
+                <Table.Td>
+                  {row.detail}
+                  {row.note}
+                </Table.Td>
                 {action && <Table.Td>{action.render(row)}</Table.Td>}
               </Table.Tr>
             ))}

@@ -41,6 +41,26 @@ export const categoryPanelSchema = z.object({
 });
 export type CategoryPanel = z.infer<typeof categoryPanelSchema>;
 
+/**
+ * A patient's latest acknowledged alert as the ALERTS dialog and an alert category's panel show
+ * it: by whom and when, the comment and snooze, and whether it still holds (no snooze ended, no
+ * data since: acknowledgementHolds).
+ */
+export const shownAcknowledgementSchema = z.object({
+  /** When (ISO 8601). */
+  at: z.string(),
+  /** The acknowledger's name as it was then. */
+  name: z.string(),
+  comment: z.nullable(z.string()),
+  snoozeUntil: z.nullable(z.string()),
+  holds: z.boolean(),
+});
+export type ShownAcknowledgement = z.infer<typeof shownAcknowledgementSchema>;
+
+/** An acknowledgement beside a patient of an alert category's page. */
+export const categoryAcknowledgementSchema = z.object({ idpatient: id, ...shownAcknowledgementSchema.shape });
+export type CategoryAcknowledgement = z.infer<typeof categoryAcknowledgementSchema>;
+
 /** One page of a category's patients, as rows of the patients list (same icons). */
 export const categoryPatientsSchema = z.object({
   category: categoryPanelSchema,
@@ -49,6 +69,8 @@ export const categoryPatientsSchema = z.object({
   page: integerColumnSchema,
   pageSize: integerColumnSchema,
   variables: z.array(variableColumnSchema),
+  /** Alert categories: the latest acknowledgement of each patient of the page that has one. */
+  acknowledgements: z.optional(z.array(categoryAcknowledgementSchema)),
 });
 export type CategoryPatients = z.infer<typeof categoryPatientsSchema>;
 
@@ -59,6 +81,8 @@ export const alertPatientSchema = z.object({
   /** Names (translated) of the alert categories the patient is in. */
   categoryNames: z.array(z.string()),
   riskScore: z.nullable(z.number()),
+  /** The latest acknowledgement of the patient's alert in any of those categories, or null. */
+  acknowledged: z.nullable(shownAcknowledgementSchema),
 });
 
 /** GET /rule-based-categories/alert/patients: the ALERTS count and its patients (all, or one page). */

@@ -2,6 +2,7 @@ import {
   ACKNOWLEDGEMENT_MESSAGES,
   acknowledgedAnswerSchema,
   alertPatientsSchema,
+  categoryPatientsSchema,
   type AcknowledgeAlert,
 } from '@vigil/domain';
 import { sql } from 'kysely';
@@ -131,6 +132,43 @@ describe('acknowledged alerts', () => {
     expect((await alerts()).ids).not.toContain(girls[2]);
     await newData(girls[2]!);
     expect((await alerts()).ids).toContain(girls[2]);
+  });
+
+  it('the ALERTS dialog and the alert panel show who acknowledged last, when, and whether it holds', async () => {
+    // As the tests above left them: girl 0 acknowledged in both categories, girl 1 again after
+    // her new data (both hold), girl 2 snoozed and then new data (lapsed), girl 3 never.
+    const read = async (url: string) => {
+      const response = await world.call('GET', url, world.tokens.user);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<unknown>();
+    };
+    const listed = alertPatientsSchema.parse(await read('/rule-based-categories/alert/patients')).patients;
+    const shown = (id: number) => listed.find((row) => row.idpatient === id)?.acknowledged;
+    expect(shown(girls[2]!)).toMatchObject({ comment: null, holds: false });
+    expect(shown(girls[2]!)?.name).toMatch(/^Test user_/);
+    expect(shown(girls[2]!)?.snoozeUntil).not.toBeNull();
+    expect(shown(girls[3]!)).toBeNull();
+    // Girls 0 and 1 stand in no alert: they are not in the dialog.
+    expect(listed.map((row) => row.idpatient)).not.toContain(girls[0]);
+
+    const page = categoryPatientsSchema.parse(
+      await read(`/rule-based-categories/${girlsCategory}/patients?page=0&pageSize=20`),
+    );
+    const byPatient = new Map(page.acknowledgements?.map((row) => [row.idpatient, row]));
+    expect([...byPatient.keys()].sort((a, b) => a - b)).toEqual(
+      [girls[0]!, girls[1]!, girls[2]!].sort((a, b) => a - b),
+    );
+    expect(byPatient.get(girls[0]!)).toMatchObject({ holds: true, snoozeUntil: null });
+    expect(byPatient.get(girls[1]!)).toMatchObject({ holds: true, comment: null });
+    expect(byPatient.get(girls[2]!)).toMatchObject({ holds: false });
+    // Newest first: girl 1's acknowledgement after her new data, not the one with the comment.
+    const stored = await world.db
+      .selectFrom('alertAcknowledgement')
+      .select(['acknowledgedAt'])
+      .where('patientId', '=', girls[1]!)
+      .orderBy('acknowledgedAt', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(byPatient.get(girls[1]!)!.at).toBe(new Date(stored.acknowledgedAt).toISOString());
   });
 
   it('bad input is refused with a clear message and changes nothing', async () => {

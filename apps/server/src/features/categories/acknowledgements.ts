@@ -4,11 +4,14 @@ import {
   ALERT_SHARABLE_TYPE,
   MAX_SNOOZE_DAYS,
   type AlertAcknowledgement,
+  type CategoryAcknowledgement,
   type Customer,
+  type ShownAcknowledgement,
 } from '@vigil/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { idArray } from '../../db/id-array.ts';
 import { callerReach, patientsOf } from '../../platform/access/patient-data.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { badRequest } from '../../platform/errors.ts';
@@ -124,4 +127,48 @@ export async function acknowledgeAlert(
       snoozeUntil: row.snoozeUntil === null ? null : new Date(row.snoozeUntil).toISOString(),
     }))
     .sort((a, b) => a.categoryId - b.categoryId);
+}
+
+const isoText = (instant: RawBuilder<unknown>) =>
+  sql<string>`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The patient's latest acknowledgement in any of the categories (an SQL array of ids), as the JSON
+ * of a ShownAcknowledgement (who, when, comment, snooze, and whether it holds now), or null: what
+ * the ALERTS dialog and an alert category's panel show beside the patient. One index lookup
+ * (alert_acknowledgement_patient_idx) per patient and category.
+ */
+export function latestAcknowledgementJson(
+  patientId: RawBuilder<unknown>,
+  categoryIds: RawBuilder<unknown>,
+  now: Date,
+) {
+  return sql<ShownAcknowledgement | null>`(select json_build_object('at', ${isoText(sql`ack.acknowledged_at`)},
+      'name', ack.acknowledger_name, 'comment', ack.comment,
+      'snoozeUntil', case when ack.snooze_until is null then null else ${isoText(sql`ack.snooze_until`)} end,
+      'holds', (ack.snooze_until is null or ack.snooze_until > ${now.toISOString()}::timestamptz)
+        and (acked.last_entry_at is null or acked.last_entry_at <= ack.acknowledged_at))
+    from unnest(${categoryIds}) category(id)
+    cross join lateral (select * from alert_acknowledgement latest
+      where latest.patient_id = ${patientId} and latest.category_id = category.id
+      order by latest.acknowledged_at desc limit 1) ack
+    join patient acked on acked.id = ack.patient_id
+    order by ack.acknowledged_at desc, ack.id desc limit 1)`;
+}
+
+/** The latest acknowledgement of each of the patients in one alert category (its panel). */
+export async function latestAcknowledgementsIn(
+  db: Db,
+  categoryId: number,
+  patientIds: readonly number[],
+  now = new Date(),
+): Promise<CategoryAcknowledgement[]> {
+  if (patientIds.length === 0) return [];
+  const { rows } = await sql<{ idpatient: number; acknowledged: ShownAcknowledgement | null }>`
+    select listed.id as idpatient,
+      ${latestAcknowledgementJson(sql`listed.id`, sql`array[${categoryId}::int]`, now)} as acknowledged
+    from unnest(${idArray(patientIds)}) listed(id)`.execute(db);
+  return rows.flatMap(({ idpatient, acknowledged }) =>
+    acknowledged ? [{ idpatient, ...acknowledged }] : [],
+  );
 }

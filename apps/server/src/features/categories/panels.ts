@@ -1,4 +1,5 @@
 import {
+  ALERT_SHARABLE_TYPE,
   type AlertPatientsQuery,
   CATEGORY_MESSAGES,
   type CategoryDetails,
@@ -25,7 +26,12 @@ import {
 import { countedMembers, countedPerCategory, walkedMembers } from './member-counts.ts';
 import { findCategories, findPanelFacts } from './read.ts';
 import { callerReach, patientData } from '../../platform/access/patient-data.ts';
-import { alertCategoriesOf, alertStands } from './acknowledgements.ts';
+import {
+  alertCategoriesOf,
+  alertStands,
+  latestAcknowledgementJson,
+  latestAcknowledgementsIn,
+} from './acknowledgements.ts';
 
 interface PanelOptions {
   readonly db: Db;
@@ -158,6 +164,9 @@ export async function categoryPatientsPage(
     page: query.page,
     pageSize: query.pageSize,
     variables,
+    ...(facts.sharableType === ALERT_SHARABLE_TYPE
+      ? { acknowledgements: await latestAcknowledgementsIn(db, options.categoryId, page.ids) }
+      : {}),
   };
 }
 
@@ -265,19 +274,25 @@ export async function alertPatientsJson({
         from unnest(${idArray(walked)}) page(id)
         join patient on patient.id = page.id
         join category_member_set kept on kept.patient_id = patient.id`;
-      return alertsAnswer(db, actor, alerts, { listed, count: sql`${counts.members}::int` });
+      return alertsAnswer(db, actor, alerts, { listed, count: sql`${counts.members}::int` }, now);
     }
   }
   const members = patientsInCategories(db, alerts, { reach, prepared });
   const patients = sql`select * from (${members}) alerted
     where ${alertStands(sql`alerted.patient_id`, sql`alerted.category_ids`, now)}`;
   // No page size: limit null, every patient.
-  return alertsAnswer(db, actor, alerts, {
-    alert: patients,
-    listed: sql`select * from alert order by latest_risk_score desc nulls last, patient_id
+  return alertsAnswer(
+    db,
+    actor,
+    alerts,
+    {
+      alert: patients,
+      listed: sql`select * from alert order by latest_risk_score desc nulls last, patient_id
       limit ${pageSize ?? null} offset ${pageSize === undefined ? 0 : page * pageSize}`,
-    count: sql`(select count(*) from alert)`,
-  });
+      count: sql`(select count(*) from alert)`,
+    },
+    now,
+  );
 }
 
 /**
@@ -323,6 +338,7 @@ async function alertsAnswer(
   actor: Actor,
   alerts: Expression<{ id: number }>,
   parts: { alert?: Expression<unknown>; listed: RawBuilder<unknown>; count: RawBuilder<unknown> },
+  now: Date,
 ): Promise<string> {
   const { rows } = await sql<{ answer: string }>`with ${parts.alert ? sql`alert as (${parts.alert}),` : sql``}
     listed as (${parts.listed}),
@@ -339,7 +355,8 @@ async function alertsAnswer(
     select json_build_object('count', ${parts.count}, 'patients', coalesce((select json_agg(answer
         order by answer."riskScore" desc nulls last, answer.idpatient)
       from (select listed.patient_id as idpatient, btrim(listed.first_name || ' ' || listed.last_name) as "fullName",
-          named.names as "categoryNames", listed.latest_risk_score as "riskScore"
+          named.names as "categoryNames", listed.latest_risk_score as "riskScore",
+          ${latestAcknowledgementJson(sql`listed.patient_id`, sql`listed.category_ids`, now)} as acknowledged
         from listed join named using (category_ids)) answer), '[]'))::text as answer`.execute(db);
   return rows[0]!.answer;
 }

@@ -3,6 +3,7 @@ import {
   LIVE_CHANGES_PER_EVENT,
   type LiveChange,
   type LiveChangeKind,
+  type LiveEventName,
 } from '@vigil/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
@@ -25,9 +26,18 @@ const GATHER_MS = 50;
 export interface LiveSubscriber {
   /** Read at every delivery: a session check may have changed it. */
   readonly scope: () => PatientScope;
-  deliver(changes: readonly LiveChange[]): void;
+  /**
+   * The changes within the subscriber's scope, as the `changes` event's text: written once per
+   * scope and batch, shared by every stream of that scope (hundreds of a clinic's nurses).
+   */
+  deliver(event: string): void;
   /** Changes may have been missed: the client refetches what it shows. */
   resync(): void;
+}
+
+/** One Server-Sent Event as written on the wire. */
+export function liveEventText(event: LiveEventName, data: unknown): string {
+  return `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
 const notificationSchema = z.object({
@@ -123,13 +133,26 @@ export class LiveHub {
       this.#resyncAll();
       return;
     }
-    const reachedByKey = new Map(keys.map((key, index) => [key, reached[index]!]));
+    // Each scope's share of the batch is filtered and written out once, whatever its streams:
+    // the event's text, `resync` when it is too long for one event, nothing when it is empty.
+    const shareByKey = new Map<string, { text: string } | 'resync' | 'none'>();
+    keys.forEach((key, index) => {
+      const inScope = reached[index]!;
+      const theirs = changes.filter((change) => inScope.has(change.patientId));
+      shareByKey.set(
+        key,
+        theirs.length > LIVE_CHANGES_PER_EVENT
+          ? 'resync'
+          : theirs.length > 0
+            ? { text: liveEventText('changes', { changes: theirs }) }
+            : 'none',
+      );
+    });
     for (const subscriber of subscribers) {
       if (!this.#subscribers.has(subscriber)) continue;
-      const inScope = reachedByKey.get(keyOf.get(subscriber)!)!;
-      const theirs = changes.filter((change) => inScope.has(change.patientId));
-      if (theirs.length > LIVE_CHANGES_PER_EVENT) subscriber.resync();
-      else if (theirs.length > 0) subscriber.deliver(theirs);
+      const share = shareByKey.get(keyOf.get(subscriber)!)!;
+      if (share === 'resync') subscriber.resync();
+      else if (share !== 'none') subscriber.deliver(share.text);
     }
   }
 

@@ -7,7 +7,7 @@ import { LiveHub } from './hub.ts';
 import { openLiveStream, type LiveStream } from './stream.ts';
 
 /** GET /events: the live screens' stream of changes within the caller's scope (issue "live screens"). */
-export function registerLiveEventRoutes(api: Api, { database }: AppContext): void {
+export function registerLiveEventRoutes(api: Api, { database, config }: AppContext): void {
   const hub = new LiveHub(database, api.log);
   const open = new Set<LiveStream>();
   // Open streams would hold the server's close; they end, saying why, and the hub stops listening.
@@ -40,6 +40,7 @@ export function registerLiveEventRoutes(api: Api, { database }: AppContext): voi
         hub,
         actor,
         token,
+        sessionCheckMs: config.liveSessionCheckMs,
         onClosed: (closed) => open.delete(closed),
       });
       open.add(stream);

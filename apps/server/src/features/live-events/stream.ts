@@ -1,17 +1,12 @@
 import { PassThrough } from 'node:stream';
-import type { LiveChange, LiveEnd, LiveEventName } from '@vigil/domain';
+import type { LiveEnd, LiveEventName } from '@vigil/domain';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { findActor } from '../../platform/auth/sessions.ts';
-import type { LiveHub } from './hub.ts';
+import { liveEventText, type LiveHub } from './hub.ts';
 
 /** A comment line this often keeps proxies from closing a quiet stream, and finds dead ones. */
 const KEEP_ALIVE_MS = 25_000;
-/**
- * The session behind a stream is looked up again this often (and at its idle deadline): a stream
- * ends soon after a logout, a revoked session or a disabled user, and follows a change of scope.
- */
-const SESSION_CHECK_MS = 60_000;
 /** What the browser waits before reconnecting by itself (the web app keeps its own back-off). */
 const RETRY_MS = 2_000;
 
@@ -31,18 +26,25 @@ export async function openLiveStream(options: {
   readonly hub: LiveHub;
   readonly actor: Actor;
   readonly token: string;
+  /**
+   * The session behind the stream is looked up again this often (and at its idle deadline): the
+   * stream ends soon after a logout, a revoked session or a disabled user, and follows a change of
+   * scope (LIVE_SESSION_CHECK_SECONDS, a minute by default).
+   */
+  readonly sessionCheckMs: number;
   readonly onClosed: (stream: LiveStream) => void;
 }): Promise<LiveStream> {
   const { db, hub, token } = options;
   let actor = options.actor;
   const body = new PassThrough();
-  const write = (event: LiveEventName, data: unknown) => {
-    if (!body.writableEnded) body.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+  const writeText = (text: string) => {
+    if (!body.writableEnded) body.write(text);
   };
+  const write = (event: LiveEventName, data: unknown) => writeText(liveEventText(event, data));
 
   const unsubscribe = await hub.subscribe({
     scope: () => actor.patientScope,
-    deliver: (changes: readonly LiveChange[]) => write('changes', { changes }),
+    deliver: writeText,
     resync: () => write('resync', {}),
   });
 
@@ -73,7 +75,10 @@ export async function openLiveStream(options: {
 
   const checkSessionLater = () => {
     const untilIdle = actor.idleExpiresAt.getTime() - Date.now();
-    sessionTimer = setTimeout(() => void checkSession(), Math.max(0, Math.min(SESSION_CHECK_MS, untilIdle)));
+    sessionTimer = setTimeout(
+      () => void checkSession(),
+      Math.max(0, Math.min(options.sessionCheckMs, untilIdle)),
+    );
   };
   const checkSession = async () => {
     if (closed) return;

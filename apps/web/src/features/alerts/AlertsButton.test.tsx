@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { staffUser } from '../../test/fixtures.ts';
 import { renderWithProviders, t } from '../../test/renderWithProviders.tsx';
 import { apiError, NEVER, type ApiAnswer } from '../../test/testApi.ts';
+import { formatDateTime } from '../../components/dates/dateFormat.ts';
 import { AlertsButton } from './AlertsButton.tsx';
 
 const ALERTS_PATH = 'GET /rule-based-categories/alert/patients';
@@ -17,8 +18,20 @@ function alerts(answer: AlertPatients): ApiAnswer {
 const twoAlerts = alerts({
   count: 2,
   patients: [
-    { idpatient: 4, fullName: 'Ella Lund', categoryNames: ['Wet every night', 'No entries'], riskScore: 0.8 },
-    { idpatient: 9, fullName: 'Leo Holm', categoryNames: ['No entries'], riskScore: null },
+    {
+      idpatient: 4,
+      fullName: 'Ella Lund',
+      categoryNames: ['Wet every night', 'No entries'],
+      riskScore: 0.8,
+      acknowledged: null,
+    },
+    {
+      idpatient: 9,
+      fullName: 'Leo Holm',
+      categoryNames: ['No entries'],
+      riskScore: null,
+      acknowledged: null,
+    },
   ],
 });
 
@@ -29,6 +42,7 @@ describe('ALERTS button', () => {
       fullName: `Patient ${index + 1}`,
       categoryNames: ['No entries'],
       riskScore: null,
+      acknowledged: null,
     }));
     const api = { [ALERTS_PATH]: alerts({ count: ALERTS_PAGE_SIZE + 1, patients: firstPage }) };
     renderWithProviders(<AlertsButton />, { user: nurse, api });
@@ -66,6 +80,53 @@ describe('ALERTS button', () => {
     expect(within(dialog).getByRole('link', { name: 'Ella Lund' })).toHaveAttribute('href', '/patient/4');
     expect(within(dialog).getByText('Wet every night, No entries')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Leo Holm' })).toBeInTheDocument();
+  });
+
+  it('shows who acknowledged a patient’s alert and when, whether it still holds or has lapsed', async () => {
+    const at = '2026-11-28T09:30:00.000Z';
+    const snoozeUntil = '2026-11-29T09:30:00.000Z';
+    const { userEvent } = renderWithProviders(<AlertsButton />, {
+      user: nurse,
+      api: {
+        [ALERTS_PATH]: alerts({
+          count: 2,
+          patients: [
+            {
+              idpatient: 4,
+              fullName: 'Ella Lund',
+              categoryNames: ['Wet every night', 'No entries'],
+              riskScore: 0.8,
+              // Acknowledged in one category; the other still counts her.
+              acknowledged: {
+                at,
+                name: 'Anna Berg',
+                comment: 'Called the parents',
+                snoozeUntil,
+                holds: true,
+              },
+            },
+            {
+              idpatient: 9,
+              fullName: 'Leo Holm',
+              categoryNames: ['No entries'],
+              riskScore: null,
+              acknowledged: { at, name: 'Per Ek', comment: null, snoozeUntil: null, holds: false },
+            },
+          ],
+        }),
+      },
+    });
+    await screen.findByText('2');
+    await userEvent.click(screen.getByRole('button', { name: new RegExp(t('shell.alerts')) }));
+    const dialog = await screen.findByRole('dialog', { name: t('shell.alertsTitle') });
+    const [ella, leo] = within(dialog).getAllByTestId('acknowledged-note');
+    const when = formatDateTime(at);
+    expect(ella).toHaveTextContent(
+      `${t('acknowledge.by', { when, name: 'Anna Berg' })} · ${t('acknowledge.until', { when: formatDateTime(snoozeUntil) })} — Called the parents`,
+    );
+    // Lapsed (new data since): "last acknowledged", and no snooze or comment to show.
+    expect(leo?.textContent).toBe(t('acknowledge.lastBy', { when, name: 'Per Ek' }));
+    expect(leo).toHaveAttribute('data-holds', 'false');
   });
 
   it('without alerts the dialog says No Data', async () => {
@@ -108,7 +169,13 @@ describe('ALERTS button', () => {
             ? alerts({
                 count: 1,
                 patients: [
-                  { idpatient: 9, fullName: 'Leo Holm', categoryNames: ['No entries'], riskScore: null },
+                  {
+                    idpatient: 9,
+                    fullName: 'Leo Holm',
+                    categoryNames: ['No entries'],
+                    riskScore: null,
+                    acknowledged: null,
+                  },
                 ],
               })
             : twoAlerts,

@@ -1,9 +1,10 @@
-import { Badge, Button } from '@mantine/core';
+import { Badge, Button, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBellRinging, IconChecks } from '@tabler/icons-react';
-import { ALERTS_PAGE_SIZE } from '@vigil/domain';
+import { ALERTS_PAGE_SIZE, type ShownAcknowledgement } from '@vigil/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../components/dates/dateFormat.ts';
 import { PatientListDialog } from '../../components/PatientListDialog.tsx';
 import { lastPageOf } from '../../lib/paging.ts';
 import type { AcknowledgeTarget } from './AcknowledgeDialog.tsx';
@@ -57,7 +58,10 @@ export function AlertsButton({ compact = false }: { readonly compact?: boolean }
       <PatientListDialog
         title={t('shell.alertsTitle')}
         detailLabel={t('nav.categories')}
-        rows={patients}
+        rows={patients.map((row) => ({
+          ...row,
+          note: row.acknowledged ? <AcknowledgedNote acknowledged={row.acknowledged} /> : undefined,
+        }))}
         opened={opened}
         onClose={close}
         pagination={{ page, pageSize: ALERTS_PAGE_SIZE, total: count, onPage: setPage }}
@@ -79,5 +83,30 @@ export function AlertsButton({ compact = false }: { readonly compact?: boolean }
       />
       <LazyAcknowledgeDialog target={acknowledging} onClose={() => setAcknowledging(null)} />
     </>
+  );
+}
+
+/**
+ * Who acknowledged a patient's alert and when, with the snooze and comment: "Acknowledged …" while
+ * it holds, "Last acknowledged …" once new data came or the snooze ended (ALERTS dialog, alert
+ * panels). Kept in this module, which the signed-in frame loads anyway.
+ */
+export function AcknowledgedNote({ acknowledged }: { readonly acknowledged: ShownAcknowledgement }) {
+  const { t } = useTranslation();
+  const who = { when: formatDateTime(acknowledged.at), name: acknowledged.name };
+  const parts = [t(acknowledged.holds ? 'acknowledge.by' : 'acknowledge.lastBy', who)];
+  if (acknowledged.holds && acknowledged.snoozeUntil)
+    parts.push(t('acknowledge.until', { when: formatDateTime(acknowledged.snoozeUntil) }));
+  return (
+    <Text
+      size="xs"
+      c="gray.7"
+      style={{ whiteSpace: 'normal' }}
+      data-testid="acknowledged-note"
+      data-holds={acknowledged.holds}
+    >
+      {parts.join(' · ')}
+      {acknowledged.comment && ` — ${acknowledged.comment}`}
+    </Text>
   );
 }

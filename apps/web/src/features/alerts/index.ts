@@ -1,3 +1,3 @@
-export { AlertsButton } from './AlertsButton.tsx';
+export { AcknowledgedNote, AlertsButton } from './AlertsButton.tsx';
 export type { AcknowledgeTarget } from './AcknowledgeDialog.tsx';
 export { LazyAcknowledgeDialog } from './LazyAcknowledgeDialog.tsx';

@@ -1,5 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ALERTS_PAGE_SIZE, alertPatientsSchema, CATEGORY_RELOAD_MS } from '@vigil/domain';
+import {
+  ALERTS_PAGE_SIZE,
+  alertPatientsSchema,
+  CATEGORY_RELOAD_MS,
+  type ShownAcknowledgement,
+} from '@vigil/domain';
 import { api } from '../../api/client.ts';
 import { CATEGORIES_QUERY_ROOT } from '../../api/queryRoots.ts';
 import type { PatientListRow } from '../../components/PatientListDialog.tsx';
@@ -10,7 +15,12 @@ export interface Alerts {
   /** The count could not be read: the button must not look like "no alerts". */
   failed: boolean;
   /** One page of them, highest AI risk first, with the alert categories they are in, joined for display. */
-  patients: readonly PatientListRow[];
+  patients: readonly AlertRow[];
+}
+
+/** A row of the ALERTS dialog: the patient, their alert categories, their latest acknowledgement. */
+export interface AlertRow extends PatientListRow {
+  readonly acknowledged: ShownAcknowledgement | null;
 }
 
 // Under the categories root: a category made an alert category, or changed, refreshes the count.
@@ -39,6 +49,7 @@ export function useAlerts(page: number): Alerts {
         idpatient: patient.idpatient,
         fullName: patient.fullName,
         detail: patient.categoryNames.join(', '),
+        acknowledged: patient.acknowledged,
       })),
     }),
   });

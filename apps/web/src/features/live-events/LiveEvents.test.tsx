@@ -30,6 +30,7 @@ const patientNamed = (idpatient: number, fullName: string) => ({
   fullName,
   categoryNames: ['Wet every night'],
   riskScore: null,
+  acknowledged: null,
 });
 
 /** The ALERTS answer grows by one patient each time it is asked. */

@@ -12,6 +12,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { categoryPanel, patientRow, staffUser, variableColumn } from '../../../test/fixtures.ts';
 import { renderWithProviders, t } from '../../../test/renderWithProviders.tsx';
 import { apiError, NEVER, type ApiRoute } from '../../../test/testApi.ts';
+import { formatDateTime } from '../../../components/dates/dateFormat.ts';
 import { CategoryPanels } from './CategoryPanels.tsx';
 
 const PATIENTS_PATH = 'GET /rule-based-categories/21/patients';
@@ -60,6 +61,38 @@ describe('category panel', () => {
     );
     expect(within(panel).getByRole('link', { name: 'Leo Holm' })).toBeInTheDocument();
     expect(within(panel).getByRole('columnheader', { name: 'WET' })).toBeInTheDocument();
+  });
+
+  it('an alert category shows who acknowledged a patient’s alert and when', async () => {
+    const alert = categoryPanel({ ...wetNights, sharableType: 'admin-alert' });
+    const patients = [
+      patientRow({ idpatient: 4, fullName: 'Ella Lund' }),
+      patientRow({ idpatient: 9, fullName: 'Leo Holm' }),
+    ];
+    const at = '2026-11-28T09:30:00.000Z';
+    const page = {
+      category: alert,
+      patients,
+      total: 2,
+      page: 0,
+      pageSize: 6,
+      variables,
+      acknowledgements: [
+        { idpatient: 4, at, name: 'Anna Berg', comment: 'Seen at the visit', snoozeUntil: null, holds: true },
+      ],
+    };
+    showPanel({ panel: alert, patients: { body: categoryPatientsSchema.parse(page) } });
+    const panel = await findPanel();
+    const ella = (await within(panel).findByRole('link', { name: 'Ella Lund' })).closest('tr')!;
+    expect(within(ella).getByTestId('acknowledged-note')).toHaveTextContent(
+      `${t('acknowledge.by', { when: formatDateTime(at), name: 'Anna Berg' })} — Seen at the visit`,
+    );
+    // Leo's alert was never acknowledged: nothing beside his name, the button to do it.
+    const leo = within(panel).getByRole('link', { name: 'Leo Holm' }).closest('tr')!;
+    expect(within(leo).queryByTestId('acknowledged-note')).toBeNull();
+    expect(
+      within(leo).getByRole('button', { name: t('acknowledge.actionFor', { name: 'Leo Holm' }) }),
+    ).toBeInTheDocument();
   });
 
   it('says No Data when the category has no patients', async () => {

@@ -1,10 +1,11 @@
 import { ActionIcon, Anchor, Table, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconChecks, IconUserMinus } from '@tabler/icons-react';
-import type { PatientStatusRow, VariableColumn } from '@vigil/domain';
+import type { CategoryAcknowledgement, PatientStatusRow, VariableColumn } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StatusIcon } from '../../../components/status/StatusIcon.tsx';
 import { AiScoreButton } from '../../ai/index.ts';
+import { AcknowledgedNote } from '../../alerts/index.ts';
 import classes from './CategoryPanels.module.css';
 
 interface CategoryPatientsTableProps {
@@ -16,6 +17,8 @@ interface CategoryPatientsTableProps {
   onRemove?: (patient: PatientStatusRow) => void;
   /** Given for an alert category: each row's alert can be acknowledged. */
   onAcknowledge?: (patient: PatientStatusRow) => void;
+  /** Alert categories: who acknowledged a patient's alert last, and when. */
+  acknowledgements?: readonly CategoryAcknowledgement[];
   loading?: boolean;
   testId?: string;
 }
@@ -24,6 +27,7 @@ interface CategoryPatientsTableProps {
 export function CategoryPatientsTable(props: CategoryPatientsTableProps) {
   const { patients, variables, onAiFactors, onRemove, onAcknowledge, loading = false } = props;
   const { t } = useTranslation();
+  const acknowledged = new Map(props.acknowledgements?.map((shown) => [shown.idpatient, shown]));
   return (
     <Table.ScrollContainer minWidth={250 + variables.length * 42} type="native">
       <Table
@@ -62,6 +66,9 @@ export function CategoryPatientsTable(props: CategoryPatientsTableProps) {
                 <Anchor component={Link} to={`/patient/${patient.idpatient}`} size="sm" fw={600} c="dark.7">
                   {patient.fullName}
                 </Anchor>
+                {acknowledged.has(patient.idpatient) && (
+                  <AcknowledgedNote acknowledged={acknowledged.get(patient.idpatient)!} />
+                )}
               </Table.Td>
               <Table.Td className={classes.numeric}>
                 <AiScoreButton patient={patient} onOpen={() => onAiFactors(patient)} />

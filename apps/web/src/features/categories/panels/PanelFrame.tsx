@@ -11,7 +11,12 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconAlertCircle, IconBellRinging } from '@tabler/icons-react';
-import { CATEGORY_PANEL_PAGE_SIZE, type PatientStatusRow, type VariableColumn } from '@vigil/domain';
+import {
+  CATEGORY_PANEL_PAGE_SIZE,
+  type CategoryAcknowledgement,
+  type PatientStatusRow,
+  type VariableColumn,
+} from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../../../platform/failureToast.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
@@ -22,6 +27,8 @@ export interface PanelRows {
   patients: readonly PatientStatusRow[];
   variables: readonly VariableColumn[];
   total: number;
+  /** Alert categories: the latest acknowledgement of the page's patients that have one. */
+  acknowledgements?: readonly CategoryAcknowledgement[];
   /** True while the next page is on its way and the previous one still shows. */
   stale: boolean;
 }
@@ -115,6 +122,7 @@ export function PanelFrame({ ref, style, dragging = false, ...props }: PanelFram
             onAiFactors={props.onAiFactors}
             onRemove={props.onRemove}
             onAcknowledge={props.onAcknowledge}
+            acknowledgements={rows.acknowledgements}
             loading={rows.stale}
           />
         )}
