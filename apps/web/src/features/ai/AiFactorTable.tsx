@@ -58,7 +58,8 @@ export function AiFactorTable({
                 )
                 .join('; ')}
             </Table.Td>
-            <Table.Td c={factor.contribution > 0 ? 'red.8' : 'blue.8'} style={{ whiteSpace: 'nowrap' }}>
+            {/* Red 9: red 8 on a striped row is 4.3:1. */}
+            <Table.Td c={factor.contribution > 0 ? 'red.9' : 'blue.8'} style={{ whiteSpace: 'nowrap' }}>
               {factor.contribution > 0 ? t('ai.factors.raises') : t('ai.factors.lowers')}{' '}
               {Math.abs(factor.contribution).toFixed(2)}
             </Table.Td>
