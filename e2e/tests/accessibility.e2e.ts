@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CUSTOMERS } from '@vigil/domain';
 import { describeViolations, seriousViolations } from '../harness/axe.ts';
+import { AxeSweep } from '../harness/axeSweep.ts';
+import { sweepEveryPlace } from '../pages/everyPlace.ts';
 import { newContext, PHONE, screenshot } from '../harness/browser.ts';
 import { VigilApi } from '../harness/api.ts';
 import { demoLogin } from '../harness/server.ts';
@@ -70,6 +72,32 @@ describe.each(CUSTOMERS)('accessibility (WCAG 2.2 AA, axe-core), %s flavour', (c
     if (process.env.AXE_REPORT) console.log(JSON.stringify(found, null, 1));
     expect(found).toEqual({});
   });
+
+  it.each(['default', 'red'])(
+    'every tab and every dialog has none either, in the %s colours',
+    async (theme) => {
+      const page = vigil.page;
+      await new LoginPage(page).logIn(demoLogin(vigil.server, 'Product admin'));
+      const shell = new Shell(page);
+      await shell.waitForScreen('/patients');
+      if (theme !== 'default') await shell.chooseTheme(theme);
+      const sweep = new AxeSweep(page);
+      try {
+        await sweepEveryPlace(page, sweep, customer, SCREENS);
+      } finally {
+        if (theme !== 'default') await shell.chooseTheme('default');
+      }
+      if (process.env.AXE_REPORT) console.log(JSON.stringify(sweep.found, null, 1));
+      // The sweep went everywhere it says, dialogs and tabs included.
+      expect(sweep.checked).toEqual(
+        expect.arrayContaining(['/patient/:id › Other', 'AI factors', 'Create user', 'My profile']),
+      );
+      if (customer === 'bedwetting') {
+        expect(sweep.checked).toEqual(expect.arrayContaining(['/patient/:id › Calendar', 'AI chart']));
+      }
+      expect(sweep.found).toEqual({});
+    },
+  );
 
   it('a German nurse on a phone meets none either, on the list and a patient', async () => {
     const context = await newContext(vigil.browser, vigil.server.baseUrl, PHONE);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { screenshot } from '../harness/browser.ts';
+import { newContext, PHONE, screenshot } from '../harness/browser.ts';
+import { VigilApi } from '../harness/api.ts';
 import { demoLogin } from '../harness/server.ts';
 import { useVigil, type VigilSession } from '../harness/vigil.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
@@ -49,6 +50,57 @@ describe('what a new user tripped over, bedwetting flavour', () => {
     await page.getByTestId('show-inactive').click();
     await row.waitFor();
     expect((await row.innerText()).toLowerCase()).not.toContain('deactivated');
+  });
+
+  it('on a phone the patient’s panels start closed, open on request and stay so; open on a desk', async () => {
+    const phone = await newContext(vigil.browser, vigil.server.baseUrl, PHONE);
+    const nurse = await VigilApi.logIn(vigil.server.baseUrl, demoLogin(vigil.server, 'Nurse'));
+    await nurse.setProfileLanguage('de');
+    try {
+      const page = await phone.newPage();
+      await new LoginPage(page).logIn(demoLogin(vigil.server, 'Nurse'));
+      const list = new PatientsListPage(page);
+      await list.waitUntilShown();
+      await list.openPatient(await list.firstPatientId());
+      const panels = page.getByTestId('history-panels').locator('[data-testid^="history-panel-"]');
+      await panels.first().waitFor();
+      expect(await panels.count()).toBeGreaterThan(5);
+      const opened = await panels.evaluateAll((all) =>
+        all.map((panel) => (panel as HTMLElement).dataset.open),
+      );
+      expect(new Set(opened)).toEqual(new Set(['false']));
+      expect(await page.getByTestId('history-table').count()).toBe(0);
+      // Twenty closed panels, not twenty tables: the page was 6,354 px tall on a phone.
+      expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(3000);
+      await screenshot(page, 'tour-patient-phone-de');
+
+      const acronym = ((await panels.first().getAttribute('data-testid')) ?? '').replace(
+        'history-panel-',
+        '',
+      );
+      const toggle = page.getByTestId(`toggle-panel-${acronym}`);
+      expect(await toggle.getAttribute('aria-label')).toMatch(/^Werte zeigen: /);
+      await toggle.click();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      expect(await page.getByTestId('toggle-all-panels').innerText()).toBe('Alle schließen');
+      await page.reload();
+      await page.getByTestId(`history-panel-${acronym}`).waitFor();
+      expect(await page.getByTestId(`history-panel-${acronym}`).getAttribute('data-open')).toBe('true');
+      expect(await page.getByTestId('history-panels').locator('[data-open="true"]').count()).toBe(1);
+      await screenshot(page, 'tour-patient-phone-de-one-open');
+    } finally {
+      await phone.close();
+      await nurse.setProfileLanguage('en');
+    }
+
+    const list = await logInAs(vigil, 'Nurse');
+    await list.openPatient(await list.firstPatientId());
+    const panels = vigil.page.getByTestId('history-panels');
+    await panels.locator('[data-testid^="history-panel-"]').first().waitFor();
+    expect(await panels.locator('[data-open="false"]').count()).toBe(0);
+    await vigil.page.getByTestId('toggle-all-panels').click();
+    expect(await panels.locator('[data-open="true"]').count()).toBe(0);
+    expect(await vigil.page.getByTestId('toggle-all-panels').innerText()).toBe('Open all');
   });
 
   it('a user without a clinic yet sees the children no clinic holds, only those', async () => {

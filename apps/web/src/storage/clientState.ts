@@ -6,11 +6,13 @@ export const BUILD_NUMBER_KEY = `${STORAGE_PREFIX}buildNumber`;
 export const HISTORY_PANEL_ORDER_KEY = `${STORAGE_PREFIX}historyPanelOrder`;
 export const HISTORY_VIEW_KEY = `${STORAGE_PREFIX}historyView`;
 export const DIAGRAM_WIDTH_KEY = `${STORAGE_PREFIX}diagramWidth`;
+export const HISTORY_PANELS_OPEN_KEY = `${STORAGE_PREFIX}historyPanelsOpen`;
 
 /**
  * The generic store (spec core §4): what survives a logout because it belongs to the browser,
  * not to the person — the language choice, the variables page number, the build number, and
- * how the patient's variable history is laid out (panel order, table or diagram, diagram width),
+ * how the patient's variable history is laid out (panel order, which panels are open, table or
+ * diagram, diagram width),
  * which clinicians arrange once and expect to find again the next morning.
  */
 export const GENERIC_STORE_KEYS: readonly string[] = [
@@ -20,6 +22,7 @@ export const GENERIC_STORE_KEYS: readonly string[] = [
   HISTORY_PANEL_ORDER_KEY,
   HISTORY_VIEW_KEY,
   DIAGRAM_WIDTH_KEY,
+  HISTORY_PANELS_OPEN_KEY,
 ];
 
 /** The stored keys a logout removes: every Vigil key outside the generic store. */

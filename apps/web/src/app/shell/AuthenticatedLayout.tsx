@@ -1,4 +1,5 @@
 import { ModalsProvider } from '@mantine/modals';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { TooltipHost } from '../../components/tooltip/TooltipHost.tsx';
 import { useLiveEvents } from '../../features/live-events/index.ts';
@@ -15,6 +16,7 @@ import { TopBar } from './TopBar.tsx';
 export function AuthenticatedLayout() {
   useNavigationActivity();
   useLiveEvents();
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
     <TooltipHost>
@@ -30,7 +32,7 @@ export function AuthenticatedLayout() {
         </div>
         <InactivityWatch />
         {/* Confirmations are asked only after login, so the login page loads without their code. */}
-        <ModalsProvider />
+        <ModalsProvider modalProps={{ closeButtonProps: { 'aria-label': t('common.close') } }} />
       </div>
     </TooltipHost>
   );

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { signedBarOption, type BarItem } from './barOption.ts';
 import { useEChart } from './useEChart.ts';
 
@@ -14,7 +15,11 @@ export interface BarDiagramProps {
 
 /** Signed contributions as a horizontal ECharts bar diagram, redrawn when data or size change. */
 export function BarDiagram({ items, valueName, width, height, label }: BarDiagramProps) {
-  const option = useMemo(() => signedBarOption(items, valueName), [items, valueName]);
+  const { i18n } = useTranslation();
+  const option = useMemo(
+    () => signedBarOption(items, valueName, i18n.language),
+    [items, valueName, i18n.language],
+  );
   const element = useEChart(option, width, height);
 
   return (

@@ -14,11 +14,23 @@ describe('signed bar diagram', () => {
         { label: 'Age', value: 0.05 },
       ],
       'Contribution',
+      'en',
     ) as { yAxis: { data: string[] }; series: BarSeries[] };
     // A category axis draws its first entry at the bottom.
     expect(option.yAxis.data).toEqual(['Age', 'Wet nights', 'Dry streak']);
     const colours = option.series[0]?.data.map((bar) => bar.itemStyle.color);
     expect(colours?.[0]).toBe(colours?.[1]);
     expect(colours?.[2]).not.toBe(colours?.[1]);
+  });
+
+  it('writes the value axis in the reader’s numbers', () => {
+    const axis = (locale: string) =>
+      (
+        signedBarOption([{ label: 'Age', value: 0.2 }], 'Beitrag', locale) as {
+          xAxis: { axisLabel: { formatter: (value: number) => string } };
+        }
+      ).xAxis.axisLabel.formatter;
+    expect(axis('de')(-0.2)).toBe('-0,2');
+    expect(axis('en')(-0.2)).toBe('-0.2');
   });
 });

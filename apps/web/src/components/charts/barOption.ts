@@ -10,9 +10,15 @@ const FALL = '#1c7ed6';
 
 /**
  * The ECharts option of a horizontal bar diagram of signed contributions: the largest (by size)
- * on top, those that raise the total in red and those that lower it in blue.
+ * on top, those that raise the total in red and those that lower it in blue; the value axis
+ * writes its numbers as `locale` does (0,2 in German).
  */
-export function signedBarOption(items: readonly BarItem[], valueName: string): EChartsCoreOption {
+export function signedBarOption(
+  items: readonly BarItem[],
+  valueName: string,
+  locale: string,
+): EChartsCoreOption {
+  const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   const sorted = [...items].sort((a, b) => Math.abs(a.value) - Math.abs(b.value));
   return {
     animation: false,
@@ -24,7 +30,7 @@ export function signedBarOption(items: readonly BarItem[], valueName: string): E
       nameLocation: 'middle',
       nameGap: 28,
       nameTextStyle: { fontSize: 11 },
-      axisLabel: { fontSize: 11 },
+      axisLabel: { fontSize: 11, formatter: (value: number) => numbers.format(value) },
       splitLine: { lineStyle: { color: '#eceef0' } },
     },
     yAxis: {

@@ -103,7 +103,14 @@ function ChartAndTable({ chart }: { chart: AiChart }) {
           <LazySeriesDiagram series={series} width={width} height={CHART_HEIGHT} label={t('ai.chart.open')} />
         )}
       </div>
-      <Table.ScrollContainer minWidth={520} mah={280} type="native">
+      <Table.ScrollContainer
+        minWidth={520}
+        mah={280}
+        type="native"
+        tabIndex={0}
+        role="region"
+        aria-label={t('ai.chart.open')}
+      >
         <Table striped stickyHeader fz="sm" data-testid="ai-chart-table">
           <Table.Thead>
             <Table.Tr>

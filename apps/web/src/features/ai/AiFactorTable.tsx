@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { TranslationKey } from '../../i18n/translationKey.ts';
 import { factorName, factorValue } from './factorText.ts';
 
+/** A contribution in the reader's numbers: 0.53 in English, 0,53 in German. */
+const CONTRIBUTION_DIGITS = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
+
 /** The clinical factors' names. */
 export const GROUP_LABELS = {
   wetNights: 'ai.factors.groups.wetNights',
@@ -58,9 +61,12 @@ export function AiFactorTable({
                 )
                 .join('; ')}
             </Table.Td>
-            <Table.Td c={factor.contribution > 0 ? 'red.8' : 'blue.8'} style={{ whiteSpace: 'nowrap' }}>
+            {/* Red 9: red 8 on a striped row is 4.3:1. */}
+            <Table.Td c={factor.contribution > 0 ? 'red.9' : 'blue.8'} style={{ whiteSpace: 'nowrap' }}>
               {factor.contribution > 0 ? t('ai.factors.raises') : t('ai.factors.lowers')}{' '}
-              {Math.abs(factor.contribution).toFixed(2)}
+              {new Intl.NumberFormat(i18n.language, CONTRIBUTION_DIGITS).format(
+                Math.abs(factor.contribution),
+              )}
             </Table.Td>
           </Table.Tr>
         ))}

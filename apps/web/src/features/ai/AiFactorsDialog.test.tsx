@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import type { AiFactor, AiModelCard, LatestAiPrediction } from '@vigil/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { staffUser } from '../../test/fixtures.ts';
+import { chooseLanguage } from '../../i18n/i18n.ts';
 import { renderWithProviders, t } from '../../test/renderWithProviders.tsx';
 import { ModelCard } from '../admin/ai-training/ModelCard.tsx';
 import { AiFactorsDialog } from './AiFactorsDialog.tsx';
@@ -72,6 +73,21 @@ describe('the AI factors dialog', () => {
     expect(cells[1]![1]).not.toContain(':');
     expect(cells[1]![1]!.split('; ')).toHaveLength(2);
     expect(cells[0]![1]!.split('; ')).toHaveLength(3);
+  });
+
+  it('writes the contributions with the reader’s decimal sign', async () => {
+    await chooseLanguage('de');
+    try {
+      showDialog();
+      const table = await screen.findByTestId('ai-factor-table', {}, { timeout: 15_000 });
+      const effects = within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[2]?.textContent);
+      expect(effects).toEqual(['erhöht 0,88', 'erhöht 0,75', 'senkt 0,19']);
+    } finally {
+      await chooseLanguage('en');
+    }
   });
 
   it('dates the score, says it is stale and why, and how sure it is', async () => {

@@ -63,7 +63,11 @@ function AiFactors({ target }: { target: AiFactorsTarget }) {
     >
       <Stack gap="sm">
         <Certainty predictionId={target.predictionId} />
-        <ScrollArea type="auto" offsetScrollbars>
+        <ScrollArea
+          type="auto"
+          offsetScrollbars
+          viewportProps={{ tabIndex: 0, 'aria-label': t('ai.factors.contribution') }}
+        >
           <LazyBarDiagram
             items={rows.slice(0, CHART_BARS).map((factor) => ({
               label: t(GROUP_LABELS[factor.group]),
@@ -75,7 +79,14 @@ function AiFactors({ target }: { target: AiFactorsTarget }) {
             label={t('ai.factors.title', { name: target.patientName })}
           />
         </ScrollArea>
-        <Table.ScrollContainer minWidth={420} mah={260} type="native">
+        <Table.ScrollContainer
+          minWidth={420}
+          mah={260}
+          type="native"
+          tabIndex={0}
+          role="region"
+          aria-label={t('ai.factors.title', { name: target.patientName })}
+        >
           <AiFactorTable factors={rows} testId="ai-factor-table" striped stickyHeader fz="sm" />
         </Table.ScrollContainer>
       </Stack>

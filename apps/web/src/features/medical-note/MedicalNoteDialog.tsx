@@ -93,9 +93,11 @@ function Note({ note }: { note: MedicalNote }) {
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap" gap="xs">
+        {/* Dark words on the yellow tint: Mantine's yellow text on it is below 4.5:1. */}
         <Badge
           color="yellow"
           variant="light"
+          c="dark.8"
           size="lg"
           styles={{ root: { height: 'auto', maxWidth: '100%' }, label: { whiteSpace: 'normal' } }}
         >

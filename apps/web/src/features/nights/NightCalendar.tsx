@@ -59,7 +59,9 @@ function NightDay({ night, calendar }: { night: CalendarNight; calendar: Calenda
     : ({
         '--night-bg': `var(--mantine-color-${look.color}-light)`,
         '--night-border': `var(--mantine-color-${look.color}-4)`,
-        '--night-fg': `var(--mantine-color-${look.color}-9)`,
+        // Shade 9 on its light tint is 4.3:1 for teal and 2.7:1 for yellow; with 40 % black every
+        // colour passes 4.5:1 (yellow was 4.47:1 at 25 %).
+        '--night-fg': `color-mix(in srgb, var(--mantine-color-${look.color}-9), black 40%)`,
       } as CSSProperties);
   const day = Number(night.night.slice(8));
   const button = (

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { ActionIcon, Group, Paper, Text, Tooltip } from '@mantine/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { IconAdjustments, IconGripVertical, IconHistory } from '@tabler/icons-react';
+import { IconAdjustments, IconChevronDown, IconGripVertical, IconHistory } from '@tabler/icons-react';
 import { isAiProbability, type DangerEntry, type VariableHistory } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
 import { LazyLineDiagram } from '../../components/charts/LazyLineDiagram.tsx';
@@ -24,6 +24,9 @@ interface HistoryPanelProps {
   view: HistoryView;
   diagramWidth: number;
   timeZone: string;
+  /** Whether the panel shows its values; closed, it shows its name, status and buttons only. */
+  open: boolean;
+  onToggle: () => void;
   onOpenHistory: () => void;
   onEditLimit: () => void;
 }
@@ -36,6 +39,8 @@ export function HistoryPanel({
   view,
   diagramWidth,
   timeZone,
+  open,
+  onToggle,
   onOpenHistory,
   onEditLimit,
 }: HistoryPanelProps) {
@@ -48,6 +53,7 @@ export function HistoryPanel({
     transition: transition,
   };
   const name = history.variableNameTranslate;
+  const valuesId = `history-values-${history.acronyme}`;
   return (
     <Paper
       ref={setNodeRef}
@@ -58,9 +64,10 @@ export function HistoryPanel({
       w={view === 'diagram' ? diagramWidth + PANEL_FRAME : undefined}
       className={classes.panel}
       data-dragging={isDragging || undefined}
+      data-open={open}
       data-testid={`history-panel-${history.acronyme}`}
     >
-      <Group justify="space-between" wrap="nowrap" gap="xs" mb={6}>
+      <Group justify="space-between" wrap="nowrap" gap="xs" mb={open ? 6 : 0}>
         <Group gap={10} wrap="nowrap" miw={0}>
           <ActionIcon
             variant="subtle"
@@ -92,6 +99,22 @@ export function HistoryPanel({
           </div>
         </Group>
         <Group gap={2} wrap="nowrap" data-no-print>
+          <Tooltip label={open ? t('history.hideValues') : t('history.showValues')}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={`${open ? t('history.hideValues') : t('history.showValues')}: ${name}`}
+              aria-expanded={open}
+              aria-controls={open ? valuesId : undefined}
+              onClick={onToggle}
+              data-testid={`toggle-panel-${history.acronyme}`}
+            >
+              <IconChevronDown
+                size={18}
+                style={{ transform: open ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
+              />
+            </ActionIcon>
+          </Tooltip>
           <Tooltip label={t('history.open')}>
             <ActionIcon variant="subtle" aria-label={`${t('history.open')}: ${name}`} onClick={onOpenHistory}>
               <IconHistory size={18} />
@@ -109,23 +132,27 @@ export function HistoryPanel({
           </Tooltip>
         </Group>
       </Group>
-      {view === 'table' ? (
-        <HistoryTable
-          values={history.values}
-          maxHeight={TABLE_HEIGHT}
-          timeZone={timeZone}
-          percent={isAiProbability(history.acronyme)}
-        />
-      ) : (
-        <LazyLineDiagram
-          {...diagramSeries(history.values, timeZone)}
-          units={history.units}
-          limit={entry?.limit}
-          percent={isAiProbability(history.acronyme)}
-          width={diagramWidth}
-          height={PANEL_DIAGRAM_HEIGHT}
-          label={t('history.diagramOf', { name })}
-        />
+      {open && (
+        <div id={valuesId}>
+          {view === 'table' ? (
+            <HistoryTable
+              values={history.values}
+              maxHeight={TABLE_HEIGHT}
+              timeZone={timeZone}
+              percent={isAiProbability(history.acronyme)}
+            />
+          ) : (
+            <LazyLineDiagram
+              {...diagramSeries(history.values, timeZone)}
+              units={history.units}
+              limit={entry?.limit}
+              percent={isAiProbability(history.acronyme)}
+              width={diagramWidth}
+              height={PANEL_DIAGRAM_HEIGHT}
+              label={t('history.diagramOf', { name })}
+            />
+          )}
+        </div>
       )}
     </Paper>
   );

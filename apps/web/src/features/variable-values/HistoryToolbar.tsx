@@ -13,8 +13,8 @@ interface HistoryToolbarProps {
   onView: (view: HistoryView) => void;
   width: DiagramWidthChoice;
   onWidth: (width: DiagramWidthChoice) => void;
-  /** The CSV export of the values shown. */
-  exportButton?: ReactNode;
+  /** What acts on the panels shown: open or close them all, the CSV export of their values. */
+  actions?: ReactNode;
 }
 
 /** The period, table or diagram view, and diagram width of the variable history panels. */
@@ -31,7 +31,7 @@ export function HistoryToolbar(props: HistoryToolbarProps) {
         data-testid="history-duration"
       />
       <Group gap="sm">
-        {props.exportButton}
+        {props.actions}
         {props.view === 'diagram' && (
           <Select
             size="xs"

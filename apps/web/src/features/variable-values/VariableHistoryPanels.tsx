@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { closestCenter, DndContext, type DragEndEvent } from '@dnd-kit/core';
 import { rectSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import { useElementSize, useViewportSize } from '@mantine/hooks';
@@ -55,6 +55,7 @@ export function VariableHistoryPanels({
   const { ref, width: room } = useElementSize();
   const panels = orderPanels(history.data ?? [], layout.panelOrder);
   const order = panels.map((panel) => panel.acronyme);
+  const anyOpen = order.some(layout.isOpen);
   const nameOf = (id: string | number) =>
     panels.find((panel) => panel.acronyme === id)?.variableNameTranslate ?? String(id);
   const sensors = useSortSensors();
@@ -74,13 +75,23 @@ export function VariableHistoryPanels({
         onView={layout.setView}
         width={layout.width}
         onWidth={layout.setWidth}
-        exportButton={
+        actions={
           panels.length > 0 && (
-            <ExportCsvButton
-              fileName={csvFileName(`${patientName} ${t('history.open')}`)}
-              table={() => historyCsv(t, panels, timeZone)}
-              testId="history-csv"
-            />
+            <>
+              <Button
+                variant="default"
+                size="xs"
+                onClick={() => layout.setOpen(order, !anyOpen)}
+                data-testid="toggle-all-panels"
+              >
+                {anyOpen ? t('history.closeAll') : t('history.openAll')}
+              </Button>
+              <ExportCsvButton
+                fileName={csvFileName(`${patientName} ${t('history.open')}`)}
+                table={() => historyCsv(t, panels, timeZone)}
+                testId="history-csv"
+              />
+            </>
           )
         }
       />
@@ -110,6 +121,8 @@ export function VariableHistoryPanels({
                   view={layout.view}
                   diagramWidth={chartWidth}
                   timeZone={timeZone}
+                  open={layout.isOpen(panel.acronyme)}
+                  onToggle={() => layout.setOpen([panel.acronyme], !layout.isOpen(panel.acronyme))}
                   onOpenHistory={() => setHistoryOf(panel)}
                   onEditLimit={() => onEditLimit(panel)}
                 />

@@ -4,6 +4,7 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { IconArrowLeft, IconArrowRight, IconGripVertical } from '@tabler/icons-react';
 import type { PatientVariable } from '@vigil/domain';
+import { useTranslation } from 'react-i18next';
 import classes from './VariablePages.module.css';
 
 interface VariableItemProps {
@@ -59,10 +60,16 @@ interface VariableLabelProps {
 
 /** The handle, position, name and acronym of a variable; also drawn under the pointer while dragging. */
 export function VariableLabel({ variable, position, handle, children }: VariableLabelProps) {
+  const { t } = useTranslation();
   return (
     <Group gap={6} wrap="nowrap" justify="space-between">
       <Group gap={6} wrap="nowrap" miw={0}>
-        <span className={classes.handle} {...handle}>
+        <span
+          className={classes.handle}
+          {...handle}
+          // The handle is a button to assistive technology (dnd-kit's role): it needs a name.
+          aria-label={handle ? t('history.move', { name: variable.variableNameTranslate }) : undefined}
+        >
           <IconGripVertical size={16} />
         </span>
         {position !== undefined && (
