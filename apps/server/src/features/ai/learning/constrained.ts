@@ -17,7 +17,12 @@ export function fitSignConstrained(
   rows: readonly Float64Array[],
   labels: readonly number[],
   directions: readonly Direction[],
-  { l2, weights, start }: { l2: number; weights?: readonly number[]; start?: LogisticModel },
+  {
+    l2,
+    weights,
+    start,
+    tolerance,
+  }: { l2: number; weights?: readonly number[]; start?: LogisticModel; tolerance?: number },
 ): ConstrainedFit {
   const fit = fitLogistic(rows, labels, 2, {
     l2,
@@ -25,6 +30,7 @@ export function fitSignConstrained(
     maxIterations: 100,
     ...(weights ? { weights } : {}),
     ...(start ? { start } : {}),
+    ...(tolerance ? { tolerance } : {}),
   });
   const w = fit.model.coefficients[0]!;
   return { ...fit, heldAtZero: directions.map((direction, j) => direction !== 0 && w[j + 1] === 0) };

@@ -11,6 +11,17 @@ export const L2_GRID = [0.1, 0.3, 1, 3, 10, 30, 100, 300, 1000, 3000, 10_000] as
 /** First every other penalty of the grid, then the two beside the best: 8 of the 11 fitted. */
 const COARSE = L2_GRID.filter((_, index) => index % 2 === 0);
 export const FOLDS = 5;
+/**
+ * Cross-validation reads at most this many patients (a sample fixed by a hash of the patient, all
+ * rows of each): the penalty it chooses and the Platt map it feeds no longer move at that size,
+ * while its cost (5 folds × 8 penalties) would grow with every patient. The final fit reads all.
+ */
+export const CV_MAX_PATIENTS = 5_000;
+/**
+ * Out-of-fold fits stop at this share of the loss left to gain: they only rank penalties a factor
+ * 3 apart, whose out-of-fold losses differ in the fourth digit, not the tenth.
+ */
+const CV_TOLERANCE = 1e-8;
 
 /** The fold of a patient: all rows of one patient are in the same fold. */
 export const foldOf = (group: number, folds = FOLDS): number =>
@@ -20,8 +31,23 @@ export interface CrossValidation {
   readonly l2: number;
   /** Mean out-of-fold log-loss per row for each penalty tried. */
   readonly losses: readonly { readonly l2: number; readonly logLoss: number }[];
-  /** Each row's log-odds from the model that did not see its patient, at the chosen penalty. */
+  /** The rows cross-validated (indices into the design, ascending): every row up to CV_MAX_PATIENTS patients. */
+  readonly rows: Int32Array;
+  /** Each of those rows' log-odds from the model that did not see its patient, at the chosen penalty. */
   readonly outOfFold: Float64Array;
+}
+
+/** The rows of at most `maxPatients` patients, chosen by a hash of the patient: all rows of each. */
+export function patientSample(groups: readonly number[], maxPatients: number): Int32Array {
+  const patients = new Set(groups).size;
+  if (patients <= maxPatients) return Int32Array.from(groups.keys());
+  // A hash other than the folds' and the held-out split's, so the sample spreads over every fold.
+  const share = maxPatients / patients;
+  const kept: number[] = [];
+  groups.forEach((group, i) => {
+    if (hashToUnit(group ^ 0x27d4eb2f) < share) kept.push(i);
+  });
+  return Int32Array.from(kept);
 }
 
 /**
@@ -30,17 +56,22 @@ export interface CrossValidation {
  * down, each fit starting from the previous one.
  */
 export function crossValidateL2(
-  design: readonly Float64Array[],
-  labels: readonly number[],
-  groups: readonly number[],
+  allDesign: readonly Float64Array[],
+  allLabels: readonly number[],
+  allGroups: readonly number[],
   directions: readonly Direction[],
   grid: readonly number[] = L2_GRID,
+  maxPatients: number = CV_MAX_PATIENTS,
 ): CrossValidation {
-  const folds = design.map((_, i) => foldOf(groups[i]!));
+  const rows = patientSample(allGroups, maxPatients);
+  const design = Array.from(rows, (i) => allDesign[i]!);
+  const labels = Array.from(rows, (i) => allLabels[i]!);
+  const folds = Array.from(rows, (i) => foldOf(allGroups[i]!));
   const tried = new Map<number, Float64Array>();
+  const fitted: FittedPerFold = new Map();
   const tryAll = (penalties: readonly number[]) => {
     const fresh = [...penalties].filter((l2) => !tried.has(l2)).sort((a, b) => b - a);
-    for (const [l2, scores] of outOfFoldScores(design, labels, folds, directions, fresh))
+    for (const [l2, scores] of outOfFoldScores(design, labels, folds, directions, fresh, fitted))
       tried.set(l2, scores);
   };
   const sorted = [...grid].sort((a, b) => a - b);
@@ -53,16 +84,36 @@ export function crossValidateL2(
   const losses = [...tried.keys()].sort((a, b) => a - b).map((l2) => ({ l2, logLoss: lossOf(l2) }));
   // Ties keep the larger penalty: the simpler model.
   const best = losses.reduce((chosen, entry) => (entry.logLoss <= chosen.logLoss + 1e-12 ? entry : chosen));
-  return { l2: best.l2, losses, outOfFold: tried.get(best.l2)! };
+  return { l2: best.l2, losses, rows, outOfFold: tried.get(best.l2)! };
 }
 
-/** For each penalty (largest first, each fit starting from the previous), every row's out-of-fold log-odds. */
+/** The models fitted so far, per fold and penalty: each new fit starts from a neighbour. */
+type FittedPerFold = Map<number, Map<number, LogisticModel>>;
+
+/**
+ * Where a fold's fit at `l2` starts: another fold's fit at the same penalty (they share three
+ * quarters of their rows, so it is nearly the solution), else the fold's own fit at the nearest
+ * penalty on a log scale, else nothing.
+ */
+function startOf(fitted: FittedPerFold, fold: number, l2: number): LogisticModel | undefined {
+  for (const [other, models] of fitted) if (other !== fold && models.has(l2)) return models.get(l2);
+  let best: LogisticModel | undefined;
+  let distance = Infinity;
+  for (const [other, model] of fitted.get(fold) ?? []) {
+    const d = Math.abs(Math.log(other / l2));
+    if (d < distance) [best, distance] = [model, d];
+  }
+  return best;
+}
+
+/** For each penalty (largest first, each fit starting from the nearest one fitted), every row's out-of-fold log-odds. */
 function outOfFoldScores(
   design: readonly Float64Array[],
   labels: readonly number[],
   folds: readonly number[],
   directions: readonly Direction[],
   descending: readonly number[],
+  fitted: FittedPerFold,
 ): Map<number, Float64Array> {
   const scores = new Map(descending.map((l2) => [l2, new Float64Array(design.length)]));
   const used = [...new Set(folds)].sort();
@@ -78,13 +129,16 @@ function outOfFoldScores(
       scores.forEach((out) => testIndex.forEach((i) => (out[i] = logit)));
       continue;
     }
-    let previous: LogisticModel | undefined;
+    const ofFold = fitted.get(fold) ?? new Map<number, LogisticModel>();
     for (const l2 of descending) {
+      const start = startOf(fitted, fold, l2);
       const fit = fitSignConstrained(trainRows, trainLabels, directions, {
         l2,
-        ...(previous ? { start: previous } : {}),
+        tolerance: CV_TOLERANCE,
+        ...(start ? { start } : {}),
       });
-      previous = fit.model;
+      ofFold.set(l2, fit.model);
+      fitted.set(fold, ofFold);
       const out = scores.get(l2)!;
       for (const i of testIndex) out[i] = linearScore(fit.model.coefficients[0]!, design[i]!);
     }

@@ -65,6 +65,28 @@ describe('logistic regression by Newton’s method', () => {
     );
   });
 
+  it('a looser tolerance stops sooner, at nearly the same solution', () => {
+    const { data, labels } = synthetic([[-0.5, 1.2, -0.8, 0.3]], 5_000, 17);
+    const tight = fitLogistic(data, labels, 2, { l2: 1 });
+    const loose = fitLogistic(data, labels, 2, { l2: 1, tolerance: 1e-5 });
+    expect(loose.iterations).toBeLessThan(tight.iterations);
+    expect(loose.loss - tight.loss).toBeLessThan(1e-5 * tight.loss);
+    loose.model.coefficients[0]!.forEach((value, j) =>
+      expect(value).toBeCloseTo(tight.model.coefficients[0]![j]!, 2),
+    );
+  });
+
+  it('started at a neighbouring solution, reaches the same one in fewer steps', () => {
+    const { data, labels } = synthetic([[0.2, 1, -1, 0.5]], 5_000, 19);
+    const near = fitLogistic(data, labels, 2, { l2: 3 });
+    const cold = fitLogistic(data, labels, 2, { l2: 1 });
+    const warm = fitLogistic(data, labels, 2, { l2: 1, start: near.model });
+    expect(warm.iterations).toBeLessThan(cold.iterations);
+    warm.model.coefficients[0]!.forEach((value, j) =>
+      expect(value).toBeCloseTo(cold.model.coefficients[0]![j]!, 6),
+    );
+  });
+
   it('recovers the coefficients of a four-class model against its reference class', () => {
     const truth = [
       [0.3, 1, 0],

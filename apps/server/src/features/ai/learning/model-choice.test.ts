@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from '../../../demo/model/random.ts';
 import { calibrationError, fitPlatt } from './calibration.ts';
 import { fitSignConstrained } from './constrained.ts';
-import { crossValidateL2, L2_GRID, logLoss } from './cross-validation.ts';
+import { crossValidateL2, foldOf, L2_GRID, logLoss, patientSample } from './cross-validation.ts';
 import { fitLogistic, linearScore } from './logistic.ts';
 
 /** One row per patient: standard-normal features and a label from a known logistic model. */
@@ -66,6 +66,52 @@ describe('choosing the L2 penalty by cross-validation grouped by patient', () =>
     const { outOfFold } = crossValidateL2(data.design, data.labels, groups, free(2), [1]);
     // Rows of one patient with equal features would score equally if they shared a model.
     expect(outOfFold).toHaveLength(600);
+  });
+});
+
+describe('cross-validation at scale', () => {
+  it('reads a sample of whole patients above the cap, and every row below it', () => {
+    const groups = Array.from({ length: 12_000 }, (_, i) => Math.floor(i / 4));
+    expect(patientSample(groups, 5_000)).toHaveLength(12_000);
+    const sample = Array.from(patientSample(groups, 1_000));
+    const patients = new Set(sample.map((i) => groups[i]!));
+    expect(patients.size).toBeGreaterThan(900);
+    expect(patients.size).toBeLessThan(1_100);
+    // All four rows of every patient sampled, in order.
+    expect(sample).toHaveLength(patients.size * 4);
+    expect(sample).toEqual([...sample].sort((a, b) => a - b));
+    for (const patient of patients) expect(sample.filter((i) => groups[i] === patient)).toHaveLength(4);
+  });
+
+  it('the warm-started out-of-fold scores are those of fits from scratch on each fold', () => {
+    const data = synthetic([0.8, -0.5, 0.3, 0, 0], -0.7, 1_500, 51);
+    const groups = data.design.map((_, i) => Math.floor(i / 3));
+    const chosen = crossValidateL2(data.design, data.labels, groups, free(5));
+    const folds = groups.map((group) => foldOf(group));
+    const cold = new Float64Array(data.design.length);
+    for (const fold of new Set(folds)) {
+      const train = data.design.flatMap((row, i) => (folds[i] === fold ? [] : [i]));
+      const { model } = fitLogistic(
+        train.map((i) => data.design[i]!),
+        train.map((i) => data.labels[i]!),
+        2,
+        { l2: chosen.l2 },
+      );
+      folds.forEach((f, i) => {
+        if (f === fold) cold[i] = linearScore(model.coefficients[0]!, data.design[i]!);
+      });
+    }
+    chosen.outOfFold.forEach((score, i) => expect(score).toBeCloseTo(cold[i]!, 4));
+  });
+
+  it('above the cap, chooses on the sample: the same penalty as on every patient', () => {
+    const weights = [0.5, -0.4, 0.3, ...new Array<number>(7).fill(0)];
+    const data = synthetic(weights, -1, 3_000, 61);
+    const all = crossValidateL2(data.design, data.labels, data.groups, free(10));
+    const sampled = crossValidateL2(data.design, data.labels, data.groups, free(10), L2_GRID, 2_000);
+    expect(sampled.rows.length).toBeLessThan(2_200);
+    expect(sampled.outOfFold).toHaveLength(sampled.rows.length);
+    expect(Math.abs(gridStep(sampled.l2) - gridStep(all.l2))).toBeLessThanOrEqual(1);
   });
 });
 

@@ -39,8 +39,10 @@ export interface RiskFit {
   /** Design columns the sign constraints hold at 0. */
   readonly heldAtZero: number;
   readonly patients: number;
-  /** Calibrated out-of-fold predictions over all training patients. */
+  /** Calibrated out-of-fold predictions over the training patients cross-validation read (all, up to CV_MAX_PATIENTS). */
   readonly outOfFold: {
+    /** Absent in models trained before the sample: then every training patient. */
+    readonly patients?: number;
     readonly rows: number;
     readonly riskAuc: number;
     readonly riskBrier: number;
@@ -63,6 +65,9 @@ export interface LabelledRows {
   readonly risky: readonly boolean[];
   readonly groups: readonly number[];
 }
+
+/** Rows the weights' covariance is estimated from at most (an even sample). */
+const COVARIANCE_ROWS = 40_000;
 
 /** The outcome classes' model is not explained: a fixed mild penalty keeps it finite. */
 const OUTCOMES_L2 = 1;
@@ -103,14 +108,16 @@ export function trainModel(
   // snapshots stand for those days, so calibration holds for the daily predictions.
   const chosen = crossValidateL2(design, labels, data.groups, directions);
   const fitted = fitSignConstrained(design, labels, directions, { l2: chosen.l2 });
-  const platt = fitPlatt(Array.from(chosen.outOfFold), data.risky);
+  // Out of fold: the rows cross-validation read (every row up to CV_MAX_PATIENTS patients).
+  const foldRisky = Array.from(chosen.rows, (i) => data.risky[i]!);
+  const platt = fitPlatt(Array.from(chosen.outOfFold), foldRisky);
   const raw = fitted.model.coefficients[0]!;
   const risk: LogisticModel = {
     ...fitted.model,
     coefficients: [raw.map((weight, j) => platt.slope * weight + (j === 0 ? platt.intercept : 0))],
   };
   const outOfFold = Array.from(chosen.outOfFold, (score) => sigmoid(applyPlatt(platt, score)));
-  const calibration = calibrationByDecile(outOfFold, data.risky);
+  const calibration = calibrationByDecile(outOfFold, foldRisky);
   const patients = new Set(data.groups).size;
   const fit: RiskFit = {
     l2: chosen.l2,
@@ -119,9 +126,10 @@ export function trainModel(
     heldAtZero: fitted.heldAtZero.filter(Boolean).length,
     patients,
     outOfFold: {
-      rows: design.length,
-      riskAuc: auc(outOfFold, data.risky),
-      riskBrier: binaryBrierScore(outOfFold, data.risky),
+      patients: new Set(Array.from(chosen.rows, (i) => data.groups[i]!)).size,
+      rows: chosen.rows.length,
+      riskAuc: auc(outOfFold, foldRisky),
+      riskBrier: binaryBrierScore(outOfFold, foldRisky),
       calibration,
       calibrationError: calibrationError(calibration),
     },
@@ -154,11 +162,16 @@ function covarianceOf(
   const hessian = new Float64Array(size * size);
   const extended = new Float64Array(size);
   const weights = risk.coefficients[0]!;
-  for (const row of design) {
+  // From an even sample of the rows, scaled to all of them, as the fit's Hessian: the covariance
+  // is an approximation whose sampling error at this size is far below its own.
+  const every = Math.max(1, Math.ceil(design.length / COVARIANCE_ROWS));
+  const scale = design.length / Math.ceil(design.length / every);
+  for (let i = 0; i < design.length; i += every) {
+    const row = design[i]!;
     extended[0] = 1;
     extended.set(row, 1);
     const p = sigmoid(linearScore(weights, row));
-    const w = p * (1 - p);
+    const w = scale * p * (1 - p);
     for (let j = 0; j < size; j++) {
       const left = w * extended[j]!;
       if (left === 0) continue;

@@ -45,8 +45,6 @@ interface HistoryRow {
   appVersion: string | null;
   yesNo: (boolean | null)[];
   scores: (string | null)[];
-  nightCount: number;
-  nights: [number, 0 | 1 | 2, boolean | null, boolean | null][] | null;
   entries: EntryVersion[] | null;
   alarmTypeHistory: AlarmTypeVersion[] | null;
   errorNights: number[] | null;
@@ -76,11 +74,6 @@ export async function loadTreatmentHistories(
       array[f.answer_a, f.answer_b, f.answer_c] as "yesNo",
       array[f.answer_d1, f.answer_d2, f.answer_d3, f.answer_d4, f.answer_d5,
             f.answer_d6, f.answer_d7, f.answer_d8, f.answer_d9, f.answer_d10] as scores,
-      (select max(e.night) - p.first_entry_date + 1 from nightly_entry e
-        where e.patient_id = p.id and e.superseded_at is null) as "nightCount",
-      (select json_agg(json_build_array(e.night - p.first_entry_date, e.value, e.woke_up, e.self_woke_up) order by e.night)
-        from nightly_entry e
-        where e.patient_id = p.id and e.superseded_at is null and e.value is not null) as nights,
       (select json_agg(json_build_array(e.night - p.first_entry_date, e.value, e.woke_up, e.self_woke_up,
           extract(epoch from e.recorded_at) * 1000, extract(epoch from e.superseded_at) * 1000))
         from nightly_entry e where e.patient_id = p.id) as entries,
@@ -101,10 +94,17 @@ export async function loadTreatmentHistories(
   return rows.map(historyOf);
 }
 
+/**
+ * The history as it is now, from its entries' current versions (one read of the entries serves
+ * both this and `asKnownAt`): nights up to the last current entry, null where none has a value.
+ */
 function historyOf(row: HistoryRow): LabelledHistory {
-  const nights: (NightRecord | null)[] = Array.from({ length: Math.max(0, row.nightCount ?? 0) }, () => null);
-  for (const [index, value, wokeUp, selfWokeUp] of row.nights ?? []) {
-    if (index >= 0 && index < nights.length)
+  const current = (row.entries ?? []).filter(([, , , , , superseded]) => superseded === null);
+  let nightCount = 0;
+  for (const [index] of current) nightCount = Math.max(nightCount, index + 1);
+  const nights: (NightRecord | null)[] = Array.from({ length: nightCount }, () => null);
+  for (const [index, value, wokeUp, selfWokeUp] of current) {
+    if (index >= 0 && value !== null)
       nights[index] = { value, wokeUp: wokeUp === true, selfWokeUp: selfWokeUp === true };
   }
   return {
