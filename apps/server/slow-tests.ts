@@ -15,6 +15,7 @@ export const SLOW_TESTS = [
   'src/backup/backup.int.test.ts',
   'src/platform/many-servers.int.test.ts',
   'src/platform/no-server-errors.int.test.ts',
+  'src/features/statistics/demo-hand-check.int.test.ts',
 ];
 
 /** Which server tests a run takes: VIGIL_TESTS=fast (the default), slow or all. */
