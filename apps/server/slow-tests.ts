@@ -17,6 +17,7 @@ export const SLOW_TESTS = [
   'src/platform/jobs-once.int.test.ts',
   'src/db/upgrade.int.test.ts',
   'src/platform/no-server-errors.int.test.ts',
+  'src/features/statistics/demo-hand-check.int.test.ts',
 ];
 
 /** Which server tests a run takes: VIGIL_TESTS=fast (the default), slow or all. */
