@@ -1,6 +1,6 @@
 import { addDays, daysBetween } from '@vigil/domain';
 import type { Db } from '../../db/database.ts';
-import type { Unnumbered } from './facts-pack.ts';
+import type { Unnumbered } from './facts-types.ts';
 import { redact, type Identifiers } from './redact.ts';
 import type { PatientData } from '../../platform/access/patient-data.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { addDays, daysBetween, HOSPITALIZATION_VITALS, type NoteFactOf } from '@vigil/domain';
 import type { Db } from '../../db/database.ts';
-import type { Unnumbered } from './facts-pack.ts';
+import type { Unnumbered } from './facts-types.ts';
 
 const WINDOW = 14;
 const STAYS = 3;

@@ -1,28 +1,16 @@
-import type { Customer, Language, NoteFact } from '@vigil/domain';
+import type { NoteFact } from '@vigil/domain';
 import type { Db } from '../../db/database.ts';
 import { bedwettingFacts } from './facts-bedwetting.ts';
 import { commonFacts, patientFacts } from './facts-common.ts';
 import { genericFacts } from './facts-generic.ts';
 import { predictionFacts } from './facts-prediction.ts';
-import type { PatientData } from '../../platform/access/patient-data.ts';
+import type { FactsOptions, Unnumbered } from './facts-types.ts';
 
 /** A facts pack with ids f1, f2, … in order, and the days without data in the last 14. */
 export interface FactsPack {
   readonly facts: NoteFact[];
   /** Null when the patient has no data yet (spec core §7: 'have not started treatment yet'). */
   readonly missingDays: number | null;
-}
-
-/** What a fact is before it gets its id. */
-export type Unnumbered = NoteFact extends infer F ? (F extends NoteFact ? Omit<F, 'id'> : never) : never;
-
-/** Whose facts, for which flavour, day and language; `patients` the caller's, who sees the patient. */
-export interface FactsOptions {
-  readonly patientId: number;
-  readonly customer: Customer;
-  readonly today: string;
-  readonly language: Language;
-  readonly patients: PatientData;
 }
 
 /**

@@ -8,7 +8,7 @@ import {
   type Language,
 } from '@vigil/domain';
 import type { Db } from '../../db/database.ts';
-import type { FactsOptions, Unnumbered } from './facts-pack.ts';
+import type { FactsOptions, Unnumbered } from './facts-types.ts';
 
 const FACTORS = 3;
 const percent = (probability: number | null) => Math.round((probability ?? 0) * 100);
