@@ -1,4 +1,10 @@
-import { STATISTICS, statisticsRowSchema, utcToday, type StatisticsRow } from '@vigil/domain';
+import {
+  DROPOUT_HORIZON_DAYS,
+  STATISTICS,
+  statisticsRowSchema,
+  utcToday,
+  type StatisticsRow,
+} from '@vigil/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -9,7 +15,7 @@ import { seedDemoClinicIfEmpty } from '../../demo/seed.ts';
 import { createRecordingMailer } from '../../platform/mailer.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { authHeaders, loginAs } from '../../test/factory.ts';
-import { computeStatistics, DROPOUT_HORIZON_DAYS } from './compute.ts';
+import { computeStatistics } from './compute.ts';
 
 /*
  * The demo clinic's statistics, computed again in full as an operator would after the
