@@ -22,12 +22,15 @@ export async function sweepEveryPlace(
   const main = page.locator('main');
   await openScreen(page, sweep, '/patients');
   const rowId = await page.locator('[data-testid^="patient-row-"]').first().getAttribute('data-testid');
-  // The clinic approvals open by themselves with the list when patients wait for one.
+  // The clinic approvals open by themselves with the list when patients wait for one, once a visit.
   if ((await page.getByRole('dialog').count()) > 0) {
-    await sweep.check('Approve clinics');
+    await sweep.check('Approve clinics', '[role="dialog"]');
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
+  } else if ((await main.getByRole('button', { name: 'Approve clinics' }).count()) > 0) {
+    await sweep.buttonDialog('Approve clinics', 'Approve clinics', main);
   }
+  await sweep.check('/patients');
   const patientId = rowId?.replace('patient-row-', '') ?? '';
   await sweep.menuDialog('Add to list', page.getByTestId(`row-actions-${patientId}`), 'Add to list');
   await sweep.dialog('ALERTS', () => page.getByTestId('alerts-button').click());
