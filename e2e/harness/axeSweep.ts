@@ -15,7 +15,10 @@ export class AxeSweep {
 
   /** Waits until no loader is left on the page, so axe sees the place with its data. */
   async settled(): Promise<void> {
-    await this.page.waitForFunction(() => document.querySelector('.mantine-Loader-root') === null);
+    // A loaded host can take long to draw a patient's twenty panels: wait as long as a test may.
+    await this.page.waitForFunction(() => document.querySelector('.mantine-Loader-root') === null, null, {
+      timeout: 120_000,
+    });
   }
 
   /** Checks what the page shows now: all of it, or only `within` what a CSS selector names. */

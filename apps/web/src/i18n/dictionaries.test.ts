@@ -34,6 +34,13 @@ function dictionary(language: string): Map<string, string> {
 }
 
 const english = dictionary('en');
+
+/** i18next's plural keys: `key_one`, `key_other`, … one per form the language's grammar has. */
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+const withoutPluralForm = (key: string) => key.replace(PLURAL_SUFFIX, '');
+const baseKeys = (keys: Iterable<string>) => [...new Set([...keys].map(withoutPluralForm))].sort();
+/** The English text a key's text in another language answers to: the same key, or its plural. */
+const englishText = (key: string) => english.get(key) ?? english.get(`${withoutPluralForm(key)}_other`) ?? '';
 const allSource = Object.values(sources).join('\n');
 
 describe('dictionaries', () => {
@@ -44,8 +51,15 @@ describe('dictionaries', () => {
     expect(files.sort()).toEqual([...LANGUAGES].sort());
   });
 
-  it.each(LANGUAGES)('%s has exactly the keys of en.json', (language) => {
-    expect([...dictionary(language).keys()].sort()).toEqual([...english.keys()].sort());
+  it.each(LANGUAGES)('%s has exactly the keys of en.json, each plural in its own forms', (language) => {
+    const keys = [...dictionary(language).keys()];
+    expect(baseKeys(keys)).toEqual(baseKeys(english.keys()));
+    const forms = [...new Intl.PluralRules(language).resolvedOptions().pluralCategories].sort();
+    const plurals = baseKeys([...english.keys()].filter((key) => PLURAL_SUFFIX.test(key)));
+    for (const plural of plurals) {
+      const given = keys.filter((key) => withoutPluralForm(key) === plural && key !== plural);
+      expect(given.map((key) => key.slice(plural.length + 1)).sort(), plural).toEqual(forms);
+    }
   });
 
   it.each(LANGUAGES)('%s has no empty texts', (language) => {
@@ -59,7 +73,7 @@ describe('dictionaries', () => {
       const placeholders = (text: string) =>
         [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
       for (const [key, text] of dictionary(language)) {
-        expect(placeholders(text), key).toEqual(placeholders(english.get(key) ?? ''));
+        expect(placeholders(text), key).toEqual(placeholders(englishText(key)));
       }
     },
   );
@@ -67,7 +81,7 @@ describe('dictionaries', () => {
   it('every key of en.json is used in the sources', () => {
     const quoted = (key: string) =>
       ["'", '"', '`'].some((quote) => allSource.includes(`${quote}${key}${quote}`));
-    const unused = [...english.keys()].filter(
+    const unused = baseKeys(english.keys()).filter(
       (key) => !quoted(key) && !DYNAMIC_KEY_PREFIXES.some((prefix) => key.startsWith(prefix)),
     );
     expect(unused).toEqual([]);
@@ -76,6 +90,6 @@ describe('dictionaries', () => {
   it('every literal key the sources translate exists in en.json', () => {
     const used = [...allSource.matchAll(/\bt\(\s*'([\w.]+)'/g)].map((match) => match[1] ?? '');
     expect(used.length).toBeGreaterThan(0);
-    expect(used.filter((key) => !english.has(key))).toEqual([]);
+    expect(used.filter((key) => !english.has(key) && !english.has(`${key}_other`))).toEqual([]);
   });
 });

@@ -30,7 +30,7 @@ export function InactivityDialog({ deadline, onLogOut }: InactivityDialogProps) 
       <Stack data-testid="inactivity-dialog">
         <Group gap="sm" wrap="nowrap">
           <IconClockHour4 size={28} stroke={1.5} color="var(--mantine-color-orange-6)" aria-hidden="true" />
-          <Text aria-live="polite">{t('inactivity.countdown', { seconds })}</Text>
+          <Text aria-live="polite">{t('inactivity.countdown', { count: seconds })}</Text>
         </Group>
         <Group justify="flex-end">
           <Button variant="default" onClick={onLogOut}>
