@@ -14,8 +14,8 @@ export const FIRST_LOAD_BUDGETS: Readonly<Record<string, { maxBytes: number; max
 
 /**
  * Classic zod constructs its method layer with every schema and brings its JSON Schema writer:
- * the chunks of the first load read their schemas in zod/mini (docs/decisions.md, "Web app
- * delivery").
+ * the chunks of the first load read their schemas in zod/mini
+ * (docs/decisions/web-app-delivery.md).
  */
 const KEPT_OUT_OF_FIRST_LOAD = [/\/node_modules\/zod\/v4\/classic\//];
 

@@ -31,7 +31,7 @@ const isSorted = (numbers: readonly number[]) =>
 
 /**
  * Every score shows its day; current scores come first, highest first, then the stale ones
- * (greyed, data-stale), highest first (docs/decisions.md, "When an AI score is stale").
+ * (greyed, data-stale), highest first (docs/decisions/ai.md#when-an-ai-score-is-stale-issue-37).
  */
 function expectScoresDatedAndSorted(cells: readonly { percent: number; day: string; stale: boolean }[]) {
   expect(cells.length).toBeGreaterThan(0);

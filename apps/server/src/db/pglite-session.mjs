@@ -61,7 +61,7 @@ export async function runStatement(pglite, sql, parameters) {
  * Statements with parameters run as named prepared statements, one per text, kept per database
  * (the most recently used STATEMENTS_KEPT): a statement is parsed once, and each run is one call
  * into the database (bind, describe, execute, sync) instead of six, with a parse each time
- * (docs/decisions.md, "The embedded database keeps its statements prepared").
+ * (docs/decisions/database.md#the-embedded-database-keeps-its-statements-prepared).
  */
 const STATEMENTS_KEPT = 500;
 const preparedByDatabase = new WeakMap();

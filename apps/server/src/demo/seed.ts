@@ -82,7 +82,7 @@ export const DEMO_PATIENTS_WITHOUT_CLINIC = 3;
 
 /**
  * The last `count` active children to register lose their clinic: the pool of patients no clinic
- * holds yet, which a MISSING_CLINIC user (`newuser`) sees (decisions.md, "No clinic yet").
+ * holds yet, which a MISSING_CLINIC user (`newuser`) sees (docs/decisions/identity-and-access.md#no-clinic-yet-missing_clinic).
  */
 async function leaveWithoutClinic(trx: Db, count: number): Promise<void> {
   const latest = await demoPatients(trx)

@@ -19,7 +19,7 @@ interface Waiting<I, O> {
  * Gathers calls that arrive together into one batch: under load, the calls that come while
  * batches run wait for the next; a lone call runs at once (in the next turn of the event loop,
  * so that calls of the same turn join it). One statement and one commit per batch instead of per
- * call is what lets many devices write at once (docs/decisions.md, "Ingestion in groups").
+ * call is what lets many devices write at once (docs/decisions/mobile-api.md#ingestion-in-groups).
  */
 export function createBatcher<I, O>(options: BatcherOptions<I, O>): (item: I) => Promise<O> {
   const { run, maxSize, maxInFlight, keyOf } = options;

@@ -14,7 +14,7 @@ import { z } from 'zod';
  * nothing more (checked, not copied), else from a copy of the named fields. A serializer that
  * builds the text by concatenation (fast-json-stringify) leaves a rope of tens of thousands of
  * pieces for a list page, which the garbage collector and the flattening before compression paid
- * for on every request (docs/decisions.md, "The list's answer is written by JSON.stringify").
+ * for on every request (docs/decisions/patients-list.md#the-lists-answer-is-written-by-jsonstringify-through-a-projection-compiled-from-its-schema).
  */
 export const compiledSerializer: FastifySerializerCompiler<FastifySchema> = ({ schema, method, url }) => {
   if (!(schema instanceof z.core.$ZodType))

@@ -26,7 +26,7 @@ interface BuiltFile {
  * Serves the built staff web app at / (routes are hash-based, so index.html is the only page).
  * The build is read once at start and answered from memory: a few MB that never change while
  * the server runs, where reading each file from disk for every request (stat, open, stream)
- * cost more than the request itself (docs/decisions.md, "The web app is answered from memory").
+ * cost more than the request itself (docs/decisions/web-app-delivery.md#the-web-app-is-answered-from-memory).
  * A rebuilt app is served after a restart, as before.
  */
 export function registerWebApp(app: FastifyInstance, distDir = DEFAULT_WEB_DIST): void {

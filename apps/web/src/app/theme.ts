@@ -56,7 +56,7 @@ export const theme = createTheme({
 /**
  * Each user's colour set: the same theme with another primary colour (shade 8 in both). In the
  * red set the crimson is the frame's (header, buttons, the chosen menu entry); links and badges
- * take a neutral slate, so red on a screen still means an alarm (decisions.md, "Red theme").
+ * take a neutral slate, so red on a screen still means an alarm (docs/decisions/administration.md#red-theme).
  */
 export const THEME_OVERRIDES: Readonly<Record<Theme, MantineThemeOverride>> = {
   default: theme,

@@ -4,7 +4,7 @@ import { daysBetween } from '../mobile/local-time.ts';
 
 /**
  * A score is stale after this many days without an entry of the patient, or when it was made for
- * a day this many days or more before today (docs/decisions.md, "When an AI score is stale").
+ * a day this many days or more before today (docs/decisions/ai.md#when-an-ai-score-is-stale-issue-37).
  */
 export const AI_SCORE_STALE_AFTER_DAYS = 14;
 

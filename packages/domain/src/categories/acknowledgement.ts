@@ -10,7 +10,7 @@ export const MAX_ACKNOWLEDGEMENT_COMMENT = 500;
 export const SNOOZE_HOURS = [1, 4, 8, 24, 72] as const;
 
 /**
- * The rule of an acknowledged alert (docs/decisions.md, "An acknowledged alert"): it holds — the
+ * The rule of an acknowledged alert (docs/decisions/categories.md#an-acknowledged-alert): it holds — the
  * patient does not count in ALERTS for that category — until its snooze ends, if it has one, and
  * until the patient's data change (an entry later than the acknowledgement). The server's SQL
  * (features/categories/acknowledgements.ts) is this rule, tested against it.

@@ -1,6 +1,6 @@
 /**
- * Local days in a patient's time zone. A night is dated by the morning it ends (docs/decisions.md,
- * "Which night is which"), so the phone, the server and the calendar agree on every date.
+ * Local days in a patient's time zone. A night is dated by the morning it ends
+ * (docs/decisions/derived-variables.md#which-night-is-which), so the phone, the server and the calendar agree on every date.
  */
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

@@ -6,7 +6,7 @@ import { patientReviewSchema } from './review.ts';
 
 // zod/mini, not classic zod: the web's signed-in frame parses every list page with these before
 // its first rows, and classic zod's method layer (constructed with each schema and evaluated with
-// its module) was most of that chunk's evaluation (docs/decisions.md, "Web app delivery"). The
+// its module) was most of that chunk's evaluation (docs/decisions/web-app-delivery.md). The
 // query the server reads is in list-query.ts, in classic zod.
 
 export const PATIENT_PAGE_SIZE = 100;
@@ -86,7 +86,7 @@ export type PatientStatusRow = z.infer<typeof patientStatusRowSchema>;
 /**
  * A list page's entry: the limit in force is the page's `limits[limitIndex]`. A page of 100 rows
  * holds some 700 entries and a handful of general limits; written into every entry they were a
- * third of the answer (docs/decisions.md, "A list page writes each limit once").
+ * third of the answer (docs/decisions/patients-list.md#a-list-page-writes-each-limit-once).
  */
 export const listDangerEntrySchema = z.extend(z.omit(dangerEntrySchema, { limit: true }), {
   limitIndex: z.nullable(integerColumnSchema),

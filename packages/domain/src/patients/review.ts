@@ -5,7 +5,7 @@ import { integerColumnMiniSchema } from '../integer-column.ts';
 
 /**
  * A patient's "reviewed" mark: the latest review by anyone of the care team who sees the patient
- * (docs/decisions.md, "A review is the care team's"), with when and by whom.
+ * (docs/decisions/patients-list.md#a-review-is-the-care-teams), with when and by whom.
  */
 export const patientReviewSchema = z.object({
   /** When (ISO 8601). */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /*
- * Every day of a bedwetting variable's history is stored (docs/decisions.md, "Derived variables"),
+ * Every day of a bedwetting variable's history is stored (docs/decisions/derived-variables.md),
  * so a late or corrected night must recompute the days after it too. The writes that mark a patient
  * due keep here the earliest night they changed; null is a write that changes today only (a
  * registration).

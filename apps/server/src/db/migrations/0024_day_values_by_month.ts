@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
  * The bedwetting variables have a value for every local day of every child (issue 20): ten rows a
  * day in variable_value made 120 million rows for 100,000 children of 120 days, tens of minutes of
  * writing and about 12 GB. They are kept instead one row per patient, variable and calendar month,
- * the month's values in an array by day of the month (docs/decisions.md, "Derived variables",
+ * the month's values in an array by day of the month (docs/decisions/derived-variables.md,
  * Storage): a twelfth of the bytes, a thirtieth of the rows, and the daily roll updates a row
  * instead of inserting ten. What the calls show is the same: a day is stamped at its local
  * midnight, and variable_value_month_days() gives back the day rows.

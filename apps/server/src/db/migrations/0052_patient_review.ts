@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /*
- * The "reviewed" mark of a patient (docs/decisions.md, "A review is the care team's"): one row
+ * The "reviewed" mark of a patient (docs/decisions/patients-list.md#a-review-is-the-care-teams): one row
  * per patient, the latest review by anyone who sees the patient, with when and by whom. The name
  * is kept so the mark still says who after the account is deleted. Earlier reviews are in the
  * audit trail (every PUT /patients/{id}/reviewed).

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /*
- * Acknowledged alerts (docs/decisions.md, "An acknowledged alert"): a patient's membership of an
+ * Acknowledged alerts (docs/decisions/categories.md#an-acknowledged-alert): a patient's membership of an
  * alert category acknowledged by a user, when, with an optional comment and an optional snooze
  * end. It holds (the patient stops counting in ALERTS for that category) until the snooze ends
  * or the patient's data change (patient.last_entry_at after acknowledged_at): the domain's

@@ -11,7 +11,7 @@ import { forbidden, notFound } from '../../platform/errors.ts';
  * Everyone sees the shared ones and their own. The owner changes their own, admins the shared
  * ones, and only the product admin a premium category (admin §6). A premium category is part of
  * a clinic's premium features: staff see it while one of their clinics' premium runs (end date
- * today or later); the product admin always (docs/decisions.md, "Premium categories").
+ * today or later); the product admin always (docs/decisions/administration.md#premium-categories).
  */
 
 /** The rule-based categories the actor sees, as a predicate on `rule_based_category`. */

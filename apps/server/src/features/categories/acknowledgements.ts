@@ -19,7 +19,7 @@ import { visibleTo } from './access.ts';
 import { categoriesMembers, prepareMembership } from './membership.ts';
 
 /*
- * Acknowledged alerts (docs/decisions.md, "An acknowledged alert"; table alert_acknowledgement,
+ * Acknowledged alerts (docs/decisions/categories.md#an-acknowledged-alert; table alert_acknowledgement,
  * migration 0053). The rule is the domain's acknowledgementHolds; `heldFor` is that rule in SQL,
  * the one place the server applies it.
  */

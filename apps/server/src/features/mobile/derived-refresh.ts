@@ -12,7 +12,7 @@ import { devicePatient } from '../../platform/access/patient-data.ts';
  * due in its own transaction, and shortly after, one recompute covers every patient marked
  * meanwhile. A recompute costs about the same for one patient as for hundreds (most of it is
  * fixed per statement), so doing it per request would cap ingestion far below the database's
- * insert speed (docs/decisions.md, "Derived variables after mobile writes").
+ * insert speed (docs/decisions/mobile-api.md#derived-variables-after-mobile-writes).
  */
 
 /** Patients recomputed together at most; the recompute's own batch size. */

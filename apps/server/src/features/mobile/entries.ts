@@ -36,7 +36,7 @@ export interface EntryService {
 
 /**
  * The entry service of a server. New nights under a new key go out in groups (one statement and
- * one commit for many phones, docs/decisions.md "Ingestion in groups"); whatever the group cannot
+ * one commit for many phones, docs/decisions/mobile-api.md#ingestion-in-groups); whatever the group cannot
  * take — a correction, a key seen before, a night already there — takes the careful path: its own
  * transaction under the key's lock, which also answers a retry with the first answer.
  */

@@ -26,7 +26,7 @@ export interface NewNightsWriter {
 }
 
 /**
- * Group commit of new nights (docs/decisions.md, "Ingestion in groups"): every commit waits for
+ * Group commit of new nights (docs/decisions/mobile-api.md#ingestion-in-groups): every commit waits for
  * the disk, and a commit per request capped ingestion at a quarter of what the database takes in
  * plain INSERTs. One patient at most once per group and never in two groups at once: two requests
  * of one patient in one statement could not see each other's nights.
@@ -133,7 +133,7 @@ async function writeGroup(db: Db, group: readonly NewNights[]): Promise<Answer[]
         from answers answer where patient.id = answer."patientId"
         returning patient.id, answer.first_night
       ), due as (
-        -- Every day from the earliest new night on is recomputed (docs/decisions.md, "Derived variables").
+        -- Every day from the earliest new night on is recomputed (docs/decisions/derived-variables.md).
         insert into derived_variables_due (patient_id, from_night) select id, first_night from touched
         on conflict (patient_id) do update set requested_at = clock_timestamp(), claimed_at = null,
           from_night = least(derived_variables_due.from_night, excluded.from_night)

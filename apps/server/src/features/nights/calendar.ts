@@ -84,8 +84,8 @@ export async function nightCalendar(
 
 /**
  * The patient's local day now, and the first night that counts as missing when not recorded: the
- * night after registration, or the first entry if that came earlier (docs/decisions.md, "Derived
- * variables"). A time zone PostgreSQL does not know counts as UTC, as in the derived variables.
+ * night after registration, or the first entry if that came earlier
+ * (docs/decisions/derived-variables.md). A time zone PostgreSQL does not know counts as UTC, as in the derived variables.
  */
 async function patientDay(db: Db, patientId: number): Promise<PatientDay> {
   const { rows } = await sql<PatientDay>`

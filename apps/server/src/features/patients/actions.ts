@@ -176,7 +176,7 @@ export async function approvePatientsClinics(
 
 /**
  * PUT /patients/{id}/reviewed: the patient is marked reviewed now by the caller, for the whole
- * care team (docs/decisions.md, "A review is the care team's"); the mark replaces the previous one.
+ * care team (docs/decisions/patients-list.md#a-review-is-the-care-teams); the mark replaces the previous one.
  */
 export async function markReviewed(db: Db, { actor, patientId }: PatientAction): Promise<PatientReview> {
   await patientsOf(db, actor).require(patientId);

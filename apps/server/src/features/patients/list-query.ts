@@ -118,7 +118,7 @@ function byPatientColumn(
       .orderBy('patient.id');
   }
   // Current scores first, then stale ones (the domain's rule, aiScoreStaleness), then the
-  // unscored, in either direction; by score within each (docs/decisions.md, "When an AI score is stale").
+  // unscored, in either direction; by score within each (docs/decisions/ai.md#when-an-ai-score-is-stale-issue-37).
   const order = query.direction ?? 'desc';
   return base
     .orderBy(scoreFreshnessRank(today))

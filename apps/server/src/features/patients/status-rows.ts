@@ -125,7 +125,7 @@ interface PatientFacts {
  * The page's patients in its order, with their current values and own limits of the variables,
  * and the variables' general limits, which every row's statuses choose from, in one statement.
  * The patients come as one JSON text: a row of twenty values per patient cost the embedded
- * database more to hand over than to compute (docs/decisions.md, "A page's facts as one JSON").
+ * database more to hand over than to compute (docs/decisions/patients-list.md#a-pages-facts-as-one-json).
  */
 async function patientFacts(
   db: Db,

@@ -146,7 +146,7 @@ function assertValid(form: UserForm, context: { creating: boolean; roleHidden: b
 
 /**
  * MISSING_CLINIC reaches the patients no clinic holds yet, who belong to no organization: only
- * the product admin, who sees every organization, may grant it (decisions.md, "No clinic yet").
+ * the product admin, who sees every organization, may grant it (docs/decisions/identity-and-access.md#no-clinic-yet-missing_clinic).
  * A user who has it already keeps it through another admin's edit.
  */
 function assertConnectionGrantable(

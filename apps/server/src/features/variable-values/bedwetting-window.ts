@@ -40,7 +40,7 @@ const currentEntryOf = (entry: string, patient: string) =>
  * with `firstDays`, every earlier day from the first one asked): a value per patient, day and
  * variable, kept by month (`variable_value_month`, each day stamped at its local midnight), and the
  * latest values from the day at `asOf`. Each day sees only the nights up to its own window. Window
- * rules: docs/decisions.md, "Derived variables". Unchanged values are not rewritten, so a second
+ * rules: docs/decisions/derived-variables.md. Unchanged values are not rewritten, so a second
  * run changes nothing; `changedRows` counts the day values and latest rows that changed.
  */
 export async function computeBedwettingWindow(db: Db, job: DayComputation): Promise<ComputationResult> {

@@ -5,10 +5,10 @@ import type { DB } from '../../db/schema.ts';
 /**
  * Which patients a user sees (DESIGN §5), resolved from their patientConnection:
  * their own patients, their clinics' patients, their organizations' patients, the patients no
- * clinic holds yet (MISSING_CLINIC, decisions.md "No clinic yet"), or none.
+ * clinic holds yet (MISSING_CLINIC, docs/decisions/identity-and-access.md#no-clinic-yet-missing_clinic), or none.
  * ANOTHER_USER_PATIENTS borrows the other user's resolved scope. A deactivated patient stays
- * in scope: the user's onlyActivePatients is only the list toggle's default (decisions.md,
- * "Deactivated patients"), so a patient deactivated by mistake can be found and activated again.
+ * in scope: the user's onlyActivePatients is only the list toggle's default
+ * (docs/decisions/patients-list.md#deactivated-patients), so a patient deactivated by mistake can be found and activated again.
  */
 export type PatientScope =
   | { readonly kind: 'own'; readonly userId: number }

@@ -1,8 +1,8 @@
 import dayjs from 'dayjs';
 
 /**
- * The one way Vigil writes a day and a moment, in every language (decisions.md, "One date
- * format"): ISO order reads the same to every clinic and sorts as text. The top bar's clock keeps
+ * The one way Vigil writes a day and a moment, in every language
+ * (docs/decisions/web-app-delivery.md#one-date-format): ISO order reads the same to every clinic and sorts as text. The top bar's clock keeps
  * the spec's own 12-hour form (core §2).
  */
 export const DAY_FORMAT = 'YYYY-MM-DD';

@@ -7,7 +7,7 @@ export const UTF8_BOM = '\uFEFF';
 /**
  * A table as CSV (RFC 4180): comma separated, every cell quoted when it holds a comma, quote or
  * line break, lines ended by CRLF. Numbers keep JavaScript's form (`37.5`, never `37,5` or
- * `1,000`), so they read the same whatever the language (docs/decisions.md, "CSV exports").
+ * `1,000`), so they read the same whatever the language (docs/decisions/data-out.md#csv-exports-are-written-in-the-browser).
  */
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
   const cell = (value: CsvCell) => {

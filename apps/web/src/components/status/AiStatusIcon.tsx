@@ -24,7 +24,7 @@ interface AiStatusIconProps {
 export function AiStatusIcon({ entry, variable, patientInactive, size, focusable }: AiStatusIconProps) {
   const { t } = useTranslation();
   // The full value: the list rounds values to one decimal, which made a 46 % risk read 50 %
-  // beside the AI Score's 46 % (docs/decisions.md, "One risk number").
+  // beside the AI Score's 46 % (docs/decisions/ai.md#one-risk-number-issue-37).
   const value = entry?.variableValueFull ?? null;
   const daysSince = entry?.daysSince ?? null;
   const status = aiIconStatus({ code: variable.acronym, value, daysSince, patientInactive });

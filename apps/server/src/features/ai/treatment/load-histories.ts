@@ -138,8 +138,8 @@ function scoreOf(answer: string | null): number | null {
  * The history as it was known at `at`: only the entries recorded by then, each night's version
  * current then (a later correction not yet made), counted from the first night then known, and
  * the alarm type the child had then. A night recorded late or an alarm type changed later is
- * absent from every score made before, as it was from the live score (docs/decisions.md, "Point
- * in time"). Null when nothing was recorded by then.
+ * absent from every score made before, as it was from the live score
+ * (docs/decisions/ai.md#point-in-time-what-a-past-score-may-see-issue-37). Null when nothing was recorded by then.
  */
 export function asKnownAt(history: LabelledHistory, at: Date): LabelledHistory | null {
   if (!history.entries) return history;

@@ -37,7 +37,7 @@ export function nextSort(current: ListSort, key: string): ListSort {
 
 /**
  * The list's state from the address. The inactive toggle falls back to the user's own default
- * (`showInactiveByDefault` = not onlyActivePatients; decisions.md, "Deactivated patients").
+ * (`showInactiveByDefault` = not onlyActivePatients; docs/decisions/patients-list.md#deactivated-patients).
  */
 export function readListParams(search: URLSearchParams, showInactiveByDefault = false): ListParams {
   const rawKey = search.get('sort') ?? '';
