@@ -1,5 +1,5 @@
 /*
- * The traffic-light rule (DESIGN §6) as SQL builders for the baselines: what a single hand-written
+ * The traffic-light rule (docs/requirements/limits-and-statuses.md#status-rule) as SQL builders for the baselines: what a single hand-written
  * statement computes from the values and limits as stored, without the status the server keeps
  * with each current value (migration 0008).
  */

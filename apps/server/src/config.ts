@@ -11,7 +11,7 @@ const postgresUrl = z
   .url()
   .refine((url) => /^postgres(ql)?:\/\//.test(url), 'must start with postgres:// or postgresql://');
 
-/** Every setting comes from the environment and is validated here, once, at start (DESIGN §7). */
+/** Every setting comes from the environment and is validated here, once, at start (docs/requirements/platform.md#configuration). */
 const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().min(1).default('0.0.0.0'),

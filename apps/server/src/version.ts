@@ -4,5 +4,5 @@ const serverPackage = JSON.parse(readFileSync(new URL('../package.json', import.
   version: string;
 };
 
-/** The build number the web app compares after login to know it must reload (spec core §4). */
+/** The build number the web app compares after login to know it must reload (docs/requirements/session.md#build-reload). */
 export const BUILD_NUMBER = process.env.VIGIL_BUILD ?? serverPackage.version;

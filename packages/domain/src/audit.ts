@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** One call in the audit trail (spec admin §7), as Control Audit reads it. */
+/** One call in the audit trail (docs/requirements/roles-and-scope.md#audit), as Control Audit reads it. */
 export const auditRowSchema = z.object({
   id: z.number().int(),
   user: z.object({ iduser: z.number().int().nullable(), username: z.string().nullable() }),
@@ -14,5 +14,5 @@ export const auditRowSchema = z.object({
 });
 export type AuditRow = z.infer<typeof auditRowSchema>;
 
-/** Control Audit's duration choices: weeks back, or -1 for the logins (spec admin §2, default). */
+/** Control Audit's duration choices: weeks back, or -1 for the logins (docs/requirements/administration.md#control-audit, default). */
 export const AUDIT_DURATIONS = [-1, 2, 3, 4] as const;

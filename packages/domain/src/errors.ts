@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 
 /**
- * Every error the API returns has this shape (DESIGN §4). `messageId` names the catalogue
+ * Every error the API returns has this shape (docs/requirements/errors.md#error-shape). `messageId` names the catalogue
  * message (see message-ids.ts) when the text is one, so a client translates by id, not by text.
  * In zod/mini, like the other schemas the login page reads (see session.ts).
  */

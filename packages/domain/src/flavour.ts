@@ -1,7 +1,7 @@
 import { HOSPITALIZATION_HORIZON_DAYS } from './ai/features.ts';
 import type { Customer } from './flavours.ts';
 
-/** The patient tabs beside "Other" (spec core §2), in their order. */
+/** The patient tabs beside "Other" (docs/requirements/screens-and-routes.md#routes), in their order. */
 export type PatientTabName = 'calendar' | 'messages' | 'automatic' | 'interventions' | 'technical-errors';
 
 /**

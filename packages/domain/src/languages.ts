@@ -1,4 +1,4 @@
-/** Interface languages of the staff application (spec core §9), default first in importance order. */
+/** Interface languages of the staff application (docs/requirements/constants.md#languages), default first in importance order. */
 export const LANGUAGES = ['sv', 'en', 'de', 'no', 'da', 'fr', 'es', 'it', 'fi', 'pl', 'pt', 'nl'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';

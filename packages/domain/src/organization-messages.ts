@@ -1,7 +1,7 @@
 // A catalogue of its own, without the schemas beside it: message-ids.ts (which the web's signed-in
 // frame reads whole) imports it, and a schema module would construct all its schemas there.
 
-/** Spec admin §5, checked in this order for a clinic. */
+/** docs/requirements/validation.md#organization-forms, checked in this order for a clinic. */
 export const ORGANIZATION_MESSAGES = {
   missingOrganizationName: 'Missing organization name',
   missingOrganization: 'Missing organization',

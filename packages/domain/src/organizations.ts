@@ -11,7 +11,7 @@ export const organizationRefSchema = z.object({
 export const countrySchema = z.object({ idcountry: integerColumnSchema, name: z.string() });
 export type Country = z.infer<typeof countrySchema>;
 
-/** A clinic as GET /organizations-and-clinics-and-countries returns it (administration §3). */
+/** A clinic as GET /organizations-and-clinics-and-countries returns it (docs/requirements/administration.md#admin-entities). */
 export const clinicSchema = z.object({
   idclinic: integerColumnSchema,
   clinicName: z.string(),
@@ -78,7 +78,7 @@ export const countryFormSchema = z.object({
 });
 export type CountryForm = z.input<typeof countryFormSchema>;
 
-/** Ticking Premium Features gives a year from today (spec admin §4). */
+/** Ticking Premium Features gives a year from today (docs/requirements/administration.md#clinic-premium). */
 export function premiumEndFrom(today: string): string {
   const date = new Date(`${today}T00:00:00Z`);
   date.setUTCFullYear(date.getUTCFullYear() + 1);

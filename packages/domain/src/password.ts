@@ -1,4 +1,4 @@
-/** Password rules of the spec (core §5), the same on server and web. */
+/** Password rules of the spec (docs/requirements/validation.md#password), the same on server and web. */
 export const PASSWORD_MIN_LENGTH = 8;
 
 export const PASSWORD_MESSAGES = {

@@ -1,11 +1,11 @@
-/** Staff roles, lowest first (spec core §6). */
+/** Staff roles, lowest first (docs/requirements/roles-and-scope.md#roles). */
 export const ROLES = ['ROLE_USER', 'ROLE_SUPERUSER', 'ROLE_ADMIN', 'ROLE_MYAPPADMIN'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const POSITIONS = ['MD', 'RN', 'TECHNICIAN', 'ADMINISTRATOR', 'OTHER'] as const;
 export type Position = (typeof POSITIONS)[number];
 
-/** Which patients a user sees (DESIGN §5). */
+/** Which patients a user sees (docs/requirements/roles-and-scope.md#patient-scope). */
 export const PATIENT_CONNECTIONS = [
   'OWN_PATIENTS',
   'CLINIC',

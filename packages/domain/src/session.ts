@@ -7,7 +7,7 @@ import { integerColumnMiniSchema } from './integer-column.ts';
 // zod/mini, not classic zod: the login page parses the session answer and sends these requests, and
 // zod/mini's functions leave out of its bundle what they do not use (classic zod cannot be split).
 
-/** The colour sets a user may choose (spec admin §3 "Themes"); both keep WCAG AA contrast. */
+/** The colour sets a user may choose (docs/requirements/administration.md#themes "Themes"); both keep WCAG AA contrast. */
 export const THEMES = ['default', 'red'] as const;
 export type Theme = (typeof THEMES)[number];
 
@@ -100,7 +100,7 @@ export const resetPasswordRequestSchema = z.object({
 /** Answer of PUT /session/userActivityRefresh: the new idle deadline the web app counts down to. */
 export const activityRefreshResponseSchema = z.object({ idleExpiresAt: z.string() });
 
-/** Client error report (spec core §7), at most one per 5 s from a browser. */
+/** Client error report (docs/requirements/api.md#client-error-report), at most one per 5 s from a browser. */
 export const clientErrorReportSchema = z.object({
   message: z.optional(maxText(2000)),
   url: z.optional(maxText(2000)),

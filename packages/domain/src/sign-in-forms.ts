@@ -7,7 +7,7 @@ const filled = (message: string) => z.string().check(z.refine((value) => value !
 const filledTrimmed = (message: string) =>
   z.string().check(z.refine((value) => value.trim() !== '', message));
 
-/** The login form (spec core §2): a username and a password, both required. */
+/** The login form (docs/requirements/screens-and-routes.md#sign-in-screens): a username and a password, both required. */
 export const loginFormSchema = z.object({
   username: filledTrimmed(LOGIN_MESSAGES.required),
   password: filled(LOGIN_MESSAGES.required),
@@ -44,7 +44,7 @@ export type ResetPasswordFormValues = z.infer<typeof resetPasswordFormSchema>;
 
 const updateRequired = LOGIN_MESSAGES.updateRequired;
 
-/** The update-password form (spec core §2): every field required first, then the password rules. */
+/** The update-password form (docs/requirements/screens-and-routes.md#sign-in-screens): every field required first, then the password rules. */
 export const updatePasswordFormSchema = z
   .object({
     username: filledTrimmed(updateRequired),

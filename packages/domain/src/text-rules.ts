@@ -1,5 +1,5 @@
 /**
- * Characters refused in names, position, phones, fax and username (spec core §5). The apostrophe
+ * Characters refused in names, position, phones, fax and username (docs/requirements/validation.md#forbidden-characters). The apostrophe
  * and the hyphen stay allowed: clinicians are called O'Neill and Lund-Hansen.
  */
 export const FORBIDDEN_CHARACTERS = [

@@ -67,7 +67,7 @@ export type UserForm = z.input<typeof userFormSchema>;
  * What a user may change about themselves (own profile): names, position, contact, language, the
  * active-patients preference and the password. Who they are and what they may see (username, role,
  * enabled flag, clinics, patient access, copied limits) is an admin's to set: the own-profile call
- * takes those fields only unchanged, and refuses any change with a 400 (DESIGN §5).
+ * takes those fields only unchanged, and refuses any change with a 400 (docs/requirements/roles-and-scope.md#own-profile).
  */
 export const ownProfileSchema = userFormSchema.extend({
   username: text.optional(),

@@ -1,7 +1,7 @@
 // A catalogue of its own, without the schemas beside it: message-ids.ts (which the web's signed-in
 // frame reads whole) imports it, and a schema module would construct all its schemas there.
 
-/** Periods of the values-history dialog and the variable panels (spec core §4); 3m is the default. */
+/** Periods of the values-history dialog and the variable panels (docs/requirements/patients.md#values-history); 3m is the default. */
 export const HISTORY_DURATIONS = ['1w', '1m', '3m', '6m'] as const;
 export type HistoryDuration = (typeof HISTORY_DURATIONS)[number];
 export const DEFAULT_HISTORY_DURATION: HistoryDuration = '3m';

@@ -71,7 +71,7 @@ export const historyPointSchema = z.object({
 });
 export type HistoryPoint = z.infer<typeof historyPointSchema>;
 
-/** A variable (spec core §3 Variable) with its values in the period, oldest first. */
+/** A variable (docs/requirements/variables.md#variable-fields Variable) with its values in the period, oldest first. */
 export const variableHistorySchema = z.object({
   idpatientVariables: integerColumnSchema,
   variableName: z.string(),
@@ -87,7 +87,7 @@ export type VariableHistory = z.infer<typeof variableHistorySchema>;
 export const groupedVariableHistorySchema = z.record(z.string(), variableHistorySchema);
 export type GroupedVariableHistory = z.infer<typeof groupedVariableHistorySchema>;
 
-/** One stored value with the spec's Variable value fields (core §3), newest first in a list. */
+/** One stored value with the spec's Variable value fields (docs/requirements/variables.md#variable-values), newest first in a list. */
 export const patientVariableValueSchema = z.object({
   value: z.number().nullable(),
   timeStamp: z.string(),

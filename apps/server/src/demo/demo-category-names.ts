@@ -3,8 +3,8 @@ import type { Language } from '@vigil/domain';
 type Names = Readonly<Record<Exclude<Language, 'en'>, string>>;
 
 /**
- * The demo categories' names in every interface language but English (category language, spec
- * admin §3), keyed by the English name. 'Discharge<30' keeps its one name: the top bar's button
+ * The demo categories' names in every interface language but English (category language,
+ * docs/requirements/administration.md#category-language), keyed by the English name. 'Discharge<30' keeps its one name: the top bar's button
  * reads it.
  */
 export const DEMO_CATEGORY_NAMES: Readonly<Record<string, Names>> = {

@@ -64,7 +64,7 @@ const CODE_BY_CLIENT_STATUS: Partial<Record<number, ErrorCode>> = {
 /** The spec's fallback text for bad input the server cannot describe more precisely. */
 export const INPUT_ERROR_MESSAGE = 'Input error, could not complete the request';
 
-/** The error body of DESIGN §4, with the catalogue id of the message when it has one. */
+/** The error body of docs/requirements/errors.md#error-shape, with the catalogue id of the message when it has one. */
 export function errorBody(code: ErrorCode, message: string): ApiError {
   const messageId = messageIdOf(message);
   return messageId === undefined ? { message, code } : { message, code, messageId };
@@ -80,7 +80,7 @@ export function frameworkErrors(error: FastifyError, _request: unknown, reply: F
   void reply.status(400).send(errorBody('BAD_REQUEST', message));
 }
 
-/** Maps every error to `{ message, code }` (DESIGN §4). A 5xx never carries internals. */
+/** Maps every error to `{ message, code }` (docs/requirements/errors.md#error-shape). A 5xx never carries internals. */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {

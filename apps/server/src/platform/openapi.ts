@@ -46,7 +46,7 @@ export function operationId(method: string, path: string): string {
 
 /**
  * Completes what the routes leave out: an operation id, and the error answers every operation
- * can give in Vigil's one error shape (DESIGN §4) — the routes declare only their success.
+ * can give in Vigil's one error shape (docs/requirements/errors.md#error-shape) — the routes declare only their success.
  */
 function completeOperations(document: OpenApiObject): OpenApiObject {
   for (const [path, operations] of Object.entries(document.paths ?? {})) {

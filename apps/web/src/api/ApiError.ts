@@ -42,7 +42,7 @@ export class ApiError extends Error {
 
 export const NO_RESPONSE_STATUS = 0;
 
-/** Spec core §8: these answers mean the session is gone (or the server is), so the token goes. */
+/** docs/requirements/errors.md#client-handling: these answers mean the session is gone (or the server is), so the token goes. */
 export function endsSession(status: number): boolean {
   return status === 401 || status === 403 || status > 501;
 }

@@ -1,6 +1,6 @@
 import type { ApiFailure } from './ApiError.ts';
 
-/** What the user is told about a failed call (spec core §8), before it is put into words. */
+/** What the user is told about a failed call (docs/requirements/errors.md#client-handling), before it is put into words. */
 export type FailureNotice =
   /** No answer at all: 'Error, no response from server..', once until an answer comes. */
   | { kind: 'noResponse' }

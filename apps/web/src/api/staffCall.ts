@@ -1,10 +1,10 @@
 import { deviceTypeOf } from './deviceType.ts';
 
 export const API_BASE_PATH = '/api/v1';
-/** Spec core §9: every call gives up after 100 s. */
+/** docs/requirements/constants.md#timings: every call gives up after 100 s. */
 export const REQUEST_TIMEOUT_MS = 100_000;
 
-/** The headers DESIGN §4 asks for on every staff call, in `language`, with the token if one is stored. */
+/** The headers docs/requirements/api.md#base-path-and-headers asks for on every staff call, in `language`, with the token if one is stored. */
 export function staffCallHeaders(language: string, token: string | null, withJsonBody: boolean): Headers {
   const headers = new Headers({
     Accept: 'application/json',

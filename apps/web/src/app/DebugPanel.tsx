@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useSession } from '../api/session.ts';
 
-/** Spec core §1: local and stage show a debug panel; test and prod do not. */
+/** docs/requirements/overview.md#test-environments: local and stage show a debug panel; test and prod do not. */
 const DEBUG_PROFILES: readonly string[] = ['local', 'stage'];
 
 // Its code (a table, a tooltip, date formatting) is fetched only where the panel is shown.

@@ -8,7 +8,7 @@ interface RequireRightsProps {
   children: ReactNode;
 }
 
-/** Administration §2: a route outside the user's rights group sends them to /. */
+/** docs/requirements/screens-and-routes.md#route-rights: a route outside the user's rights group sends them to /. */
 export function RequireRights({ path, children }: RequireRightsProps) {
   const { userRole } = useCurrentUser();
   if (!mayOpen(userRole, path)) return <Navigate to="/" replace />;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { reportClientError } from '../platform/client-errors/index.ts';
 
-/** Spec core §8: an uncaught error shows the support message instead of a blank page. */
+/** docs/requirements/errors.md#uncaught-errors: an uncaught error shows the support message instead of a blank page. */
 export function RouteErrorPage() {
   const { t } = useTranslation();
   const error = useRouteError();

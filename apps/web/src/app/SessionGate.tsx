@@ -17,7 +17,7 @@ import { loadAuthenticatedLayout, preloadSignedInCode } from './signedInCode.ts'
 
 const AuthenticatedLayout = lazyPage(loadAuthenticatedLayout, 'AuthenticatedLayout');
 
-/** Spec core §2: / is the login page until a token is stored; any other route without one goes to /. */
+/** docs/requirements/screens-and-routes.md#routes: / is the login page until a token is stored; any other route without one goes to /. */
 export function SessionGate() {
   const token = useAuthToken();
   const { pathname } = useLocation();

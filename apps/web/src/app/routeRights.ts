@@ -1,6 +1,6 @@
 import { hasRights, type RightsGroup, type Role } from '@vigil/domain';
 
-/** Spec core §2 and administration §2: the rights group each authenticated route needs. */
+/** docs/requirements/screens-and-routes.md#routes: the rights group each authenticated route needs. */
 export const ROUTE_RIGHTS = {
   '/patients': 'USER_RIGHTS',
   '/patient/:id': 'USER_RIGHTS',

@@ -50,7 +50,7 @@ function guarded(path: GuardedPath, page: ReactNode, handle: RouteHandle): Route
 
 const controlPanel = (crumb: RouteHandle['crumb']): RouteHandle => ({ crumb, section: 'controlPanel' });
 
-/** Hash routes of spec core §2; authenticated pages hang under the session gate at /. */
+/** Hash routes of docs/requirements/screens-and-routes.md#routes; authenticated pages hang under the session gate at /. */
 export const router = createHashRouter([
   {
     element: <AppFrame />,
@@ -60,7 +60,7 @@ export const router = createHashRouter([
         path: '/',
         element: <SessionGate />,
         children: [
-          // Spec core §2: with a token, / is the patients list. It has one address, so the list that
+          // docs/requirements/screens-and-routes.md#routes: with a token, / is the patients list. It has one address, so the list that
           // login opens is not mounted twice (once at /, again at /patients) and loses no state.
           { index: true, element: <Navigate to="/patients" replace /> },
           guarded('/patients', <PatientsPage />, { crumb: 'nav.patients' }),

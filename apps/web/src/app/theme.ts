@@ -20,7 +20,7 @@ const vigilTeal: MantineColorsTuple = [
   '#00626b',
 ];
 
-// The red set (spec admin §3): a deep crimson, darker than the status reds so alerts stay apart.
+// The red set (docs/requirements/administration.md#themes): a deep crimson, darker than the status reds so alerts stay apart.
 const vigilRed: MantineColorsTuple = [
   '#fdecee',
   '#f6d6da',

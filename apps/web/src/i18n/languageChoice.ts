@@ -5,7 +5,7 @@ export const LANGUAGE_STORAGE_KEY = 'vigil.language';
 // Browsers report Norwegian as Bokmål or Nynorsk; the product has one Norwegian dictionary.
 const LANGUAGE_ALIASES: Record<string, Language> = { nb: 'no', nn: 'no' };
 
-/** The stored choice wins, then the first browser language we offer, then English (spec core §9). */
+/** The stored choice wins, then the first browser language we offer, then English (docs/requirements/constants.md#languages). */
 export function resolveLanguage(stored: string | null, browserLanguages: readonly string[]): Language {
   if (stored !== null && isLanguage(stored)) return stored;
   for (const tag of browserLanguages) {

@@ -14,7 +14,7 @@ export const MESSAGE_LANGUAGE_OPTIONS = MESSAGE_LANGUAGES.map((language) => ({
   label: `${MESSAGE_LANGUAGE_NAMES[language]} (${language})`,
 }));
 
-/** Persian and Arabic messages are written and shown right to left (spec core §9). */
+/** Persian and Arabic messages are written and shown right to left (docs/requirements/constants.md#languages). */
 export function textDirection(language: string | null): 'rtl' | 'ltr' {
   return language !== null && RIGHT_TO_LEFT_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
 }

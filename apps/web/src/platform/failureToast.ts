@@ -4,7 +4,7 @@ import { i18n } from '../i18n/i18n.ts';
 import { reportClientError } from './client-errors/index.ts';
 import { notifyError } from './notify.ts';
 
-/** Spec core §8: a 400 shows the server's message, any other failure the path and the error. */
+/** docs/requirements/errors.md#client-handling: a 400 shows the server's message, any other failure the path and the error. */
 export function showFailure(error: Error): void {
   if (!(error instanceof ApiError)) {
     // Not a call that failed but our own code: the internal-error path reports it.

@@ -9,7 +9,7 @@ export const DIAGRAM_WIDTH_KEY = `${STORAGE_PREFIX}diagramWidth`;
 export const HISTORY_PANELS_OPEN_KEY = `${STORAGE_PREFIX}historyPanelsOpen`;
 
 /**
- * The generic store (spec core §4): what survives a logout because it belongs to the browser,
+ * The generic store (docs/requirements/session.md#logout-clears-client-state): what survives a logout because it belongs to the browser,
  * not to the person — the language choice, the variables page number, the build number, and
  * how the patient's variable history is laid out (panel order, which panels are open, table or
  * diagram, diagram width),

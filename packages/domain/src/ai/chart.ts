@@ -10,7 +10,7 @@ export interface AiChartRow {
 export interface AiChart {
   /** Oldest first. */
   readonly rows: readonly AiChartRow[];
-  /** Dates some of the eight values are missing on: the chart skips them (spec core §8). */
+  /** Dates some of the eight values are missing on: the chart skips them (docs/requirements/ai.md#ai-chart). */
   readonly skippedDates: readonly string[];
 }
 
@@ -43,7 +43,7 @@ export function aiChart(data: AiVariableData): AiChart {
   return { rows, skippedDates };
 }
 
-/** The four outcomes of the AI traffic light, each lit when its flag is 1 (spec core §4). */
+/** The four outcomes of the AI traffic light, each lit when its flag is 1 (docs/requirements/ai.md#ai-traffic-light). */
 export const AI_TRAFFIC_LIGHT_OUTCOMES = ['AI_SUCC', 'AI_PSUCC', 'AI_NOTSUCC', 'AI_DROPOUT'] as const;
 export type AiTrafficLightOutcome = (typeof AI_TRAFFIC_LIGHT_OUTCOMES)[number];
 

@@ -1,6 +1,6 @@
 import { AI_SCORE_STALE_AFTER_DAYS } from './freshness.ts';
 
-/** The icon of an AI variable (spec core §4); what each means is in docs/decisions.md. */
+/** The icon of an AI variable (docs/requirements/ai.md#ai-icons); what each means is in docs/decisions.md. */
 export const AI_ICON_STATUSES = [
   'AI_VARIABLE_RED',
   'AI_VARIABLE_YELLOW',

@@ -2,7 +2,7 @@ export const AI_MESSAGES = {
   noPrediction: 'Could not find the prediction',
   treatmentOnly: 'Treatment prediction is only available for alarm treatment',
   tooLittleData: 'Too little data for a prediction: a treatment in progress needs a week of nights',
-  /** The AI chart skips a date without all eight values (spec core §8). */
+  /** The AI chart skips a date without all eight values (docs/requirements/ai.md#ai-chart). */
   missingChartDate: 'Some data for date {date} is missing, will skip this date..',
 } as const;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The eight AI variables of the treatment-outcome model, in the AI chart's order (spec core §3). */
+/** The eight AI variables of the treatment-outcome model, in the AI chart's order (docs/requirements/ai.md#ai-variables). */
 export const AI_OUTCOME_VARIABLES = [
   'AI_SUCC',
   'AI_PSUCC',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Customer } from '../flavours.ts';
 import { AI_TASK_MESSAGES } from './messages.ts';
 
-/** The AI training tasks of Control admin → AI Training (spec admin §2), in the tab's order. */
+/** The AI training tasks of Control admin → AI Training (docs/requirements/ai.md#ai-training), in the tab's order. */
 export const AI_TASK_NAMES = [
   'diagnosis_training_all_patients',
   'treatment_training_all_patients',

@@ -1,4 +1,4 @@
-/** Spec admin §2, §7: the alarm types families choose at registration, and their names per language. */
+/** docs/requirements/administration.md#alarm-types, docs/requirements/api.md#administration-calls: the alarm types families choose at registration, and their names per language. */
 export const ALARM_TYPE_MESSAGES = {
   missingName: 'Missing name',
   nameTaken: 'An alarm type with that name already exists',

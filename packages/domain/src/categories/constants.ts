@@ -1,12 +1,12 @@
-/** Operators of a variable condition (admin §9): the latest value against a threshold, or DS its status. */
+/** Operators of a variable condition (docs/requirements/categories.md#variable-condition): the latest value against a threshold, or DS its status. */
 export const VARIABLE_RELATIONS = ['GT', 'EQ', 'LT', 'DS'] as const;
 export type VariableRelation = (typeof VARIABLE_RELATIONS)[number];
 
-/** Operators of an other condition (admin §9). */
+/** Operators of an other condition (docs/requirements/categories.md#other-condition). */
 export const OTHER_RELATIONS = ['GT', 'GE', 'EQ', 'LE', 'LT'] as const;
 export type OtherRelation = (typeof OTHER_RELATIONS)[number];
 
-/** Names of the other conditions (admin §9), spelled as the spec spells them. */
+/** Names of the other conditions (docs/requirements/categories.md#other-condition), spelled as the spec spells them. */
 export const OTHER_VARIABLES = [
   'contact_date',
   'primary_physician',
@@ -19,7 +19,7 @@ export const OTHER_VARIABLES = [
 ] as const;
 export type OtherVariable = (typeof OTHER_VARIABLES)[number];
 
-/** Other conditions that name a choice rather than a quantity: the operator is always EQ (admin §2). */
+/** Other conditions that name a choice rather than a quantity: the operator is always EQ (docs/requirements/categories.md#other-condition). */
 export const EQUALITY_ONLY_OTHER_VARIABLES = [
   'gender',
   'clinic',
@@ -40,7 +40,7 @@ export const OTHER_VARIABLE_VALUE_TYPES = {
 } as const satisfies Record<OtherVariable, string>;
 export type OtherValueType = (typeof OTHER_VARIABLE_VALUE_TYPES)[OtherVariable];
 
-/** Gender values of an other condition (admin §9; 'Unkown' is the spec's spelling, 'Unknown' is accepted too). */
+/** Gender values of an other condition (docs/requirements/categories.md#other-condition; 'Unkown' is the spec's spelling, 'Unknown' is accepted too). */
 export const CATEGORY_GENDERS = ['Male', 'Female', 'Unkown'] as const;
 
 export const HOSPITALIZATION_STATUSES = ['ADMITTED', 'DISCHARGED'] as const;
@@ -48,7 +48,7 @@ export type HospitalizationStatus = (typeof HOSPITALIZATION_STATUSES)[number];
 export const HOSPITALIZATION_DIRECTIONS = ['AFTER', 'BEFORE'] as const;
 export type HospitalizationDirection = (typeof HOSPITALIZATION_DIRECTIONS)[number];
 
-/** The five lists of conditionsInCategories (admin §9). */
+/** The five lists of conditionsInCategories (docs/requirements/categories.md#category-fields). */
 export const CONDITION_TYPES = [
   'otherConditions',
   'diagnosisConditions',
@@ -65,20 +65,20 @@ export type CategoryType = (typeof CATEGORY_TYPES)[number];
 /** sharableType of an alert category: its members make up the ALERTS count. */
 export const ALERT_SHARABLE_TYPE = 'admin-alert';
 
-/** The user list that stands for every patient in the caller's scope (core §3). */
+/** The user list that stands for every patient in the caller's scope (docs/requirements/categories.md#user-lists). */
 export const ALL_PATIENTS_CATEGORY_ID = -1;
 export const ALL_PATIENTS_CATEGORY_NAME = 'All Patients';
 
-/** Rows per page of a category panel (core §2, §9). */
+/** Rows per page of a category panel (docs/requirements/screens-and-routes.md#categories-page, docs/requirements/constants.md#page-sizes). */
 export const CATEGORY_PANEL_PAGE_SIZE = 6;
 /** Patients per page of the ALERTS dialog, highest AI risk first (the top bar fetches the first with the count). */
 export const ALERTS_PAGE_SIZE = 20;
-/** Category data reloads hourly (core §9). */
+/** Category data reloads hourly (docs/requirements/constants.md#timings). */
 export const CATEGORY_RELOAD_MS = 3_600_000;
-/** The days of the window a relative deviation compares the latest value with (DESIGN §6). */
+/** The days of the window a relative deviation compares the latest value with (docs/requirements/categories.md#relative-deviation). */
 export const RELATIVE_DEVIATION_WINDOW_DAYS = 14;
 
-/** The diagnosis search starts at this many characters (admin §9); shorter searches find nothing. */
+/** The diagnosis search starts at this many characters (docs/requirements/categories.md#diagnosis-condition); shorter searches find nothing. */
 export const ICD_SEARCH_MIN_LENGTH = 4;
 /** At most this many diagnosis codes per search. */
 export const ICD_SEARCH_LIMIT = 50;

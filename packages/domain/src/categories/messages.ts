@@ -1,6 +1,6 @@
 import { MAX_CATEGORY_NAME_LENGTH } from './constants.ts';
 
-/** Texts of the category screens and calls (core §5, §8; admin §5, §8). */
+/** Texts of the category screens and calls (docs/requirements/validation.md#user-list-forms, docs/requirements/errors.md#toasts, docs/requirements/validation.md#category-form). */
 export const CATEGORY_MESSAGES = {
   fillCategoryName: 'Please fill in category name!',
   fillAllFields: 'Please fill in all the fields!',
@@ -24,7 +24,7 @@ export const CATEGORY_MESSAGES = {
   allPatientsFixed: 'All Patients holds every patient you see; it cannot be changed',
 } as const;
 
-/** Spec admin §2, §7: Control admin → Categories, a category's name per language. */
+/** docs/requirements/administration.md#category-language, docs/requirements/api.md#administration-calls: Control admin → Categories, a category's name per language. */
 export const CATEGORY_LANGUAGE_MESSAGES = {
   missingName: 'Missing name',
   unknownName: 'Could not find the category name',

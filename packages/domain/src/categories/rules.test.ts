@@ -41,7 +41,7 @@ describe('category name validator', () => {
   });
 });
 
-describe('complete conditions (admin §5)', () => {
+describe('complete conditions (docs/requirements/validation.md#category-form)', () => {
   it('a category without conditions only needs a name', () => {
     expect(problem({})).toBeNull();
     expect(problem({}, '')).toBe(CATEGORY_MESSAGES.fillCategoryName);

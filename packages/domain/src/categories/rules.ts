@@ -105,7 +105,7 @@ export function hospitalizationConditionProblem(condition: HospitalizationCondit
 }
 
 /**
- * The first problem of a rule-based category form, or null (admin §5): the name validator, then
+ * The first problem of a rule-based category form, or null (docs/requirements/validation.md#category-form): the name validator, then
  * every condition complete — other: variable, relation and value; diagnosis: a code; variable:
  * variable and relation (with a threshold, or statuses for DS); relative deviation: variable and a
  * non-zero number; hospitalization: a days value.

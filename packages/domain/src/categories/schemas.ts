@@ -9,11 +9,11 @@ import { integerColumnSchema } from '../ids.ts';
 
 const id = integerColumnSchema;
 
-/** A rule-based category with its conditions (admin §3, Control categories). */
+/** A rule-based category with its conditions (docs/requirements/categories.md#category-fields, Control categories). */
 export const ruleBasedCategorySchema = z.object({
   ...categoryIdentity,
   ...ruleBasedFlags,
-  /** One entry holding the five lists of conditions (admin §3). */
+  /** One entry holding the five lists of conditions (docs/requirements/categories.md#category-fields). */
   conditionsInCategories: z.array(categoryConditionsSchema),
 });
 export type RuleBasedCategory = z.infer<typeof ruleBasedCategorySchema>;

@@ -25,7 +25,7 @@ export const interventionDeleteQuerySchema = z.object({
   id: decimalText(z.coerce.number().pipe(integerColumnSchema)),
 });
 
-/** An intervention's name in one language (spec admin §3). */
+/** An intervention's name in one language (docs/requirements/administration.md#interventions-catalogue). */
 export const interventionLanguageSchema = z.object({
   idinterventionLanguage: integerColumnSchema,
   intervention: z.object({ idintervention: integerColumnSchema, name: z.string() }),

@@ -1,4 +1,4 @@
-/** The catalogue's rules (spec admin §2, §7): the product admin keeps it. */
+/** The catalogue's rules (docs/requirements/administration.md#interventions-catalogue, docs/requirements/api.md#administration-calls): the product admin keeps it. */
 export const INTERVENTION_CATALOGUE_MESSAGES = {
   missingName: 'Missing name',
   nameTaken: 'An intervention with that name already exists',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { idSchema, INTEGER_COLUMN_MAX, integerColumnSchema } from '../ids.ts';
 import { INTERVENTION_MESSAGES } from './messages.ts';
 
-/** The two kinds of intervention (administration §3): one day, or a start and an end date. */
+/** The two kinds of intervention (docs/requirements/administration.md#interventions-catalogue): one day, or a start and an end date. */
 export const INTERVENTION_TYPES = ['One day intervention', 'Start and end date'] as const;
 export type InterventionType = (typeof INTERVENTION_TYPES)[number];
 
@@ -19,7 +19,7 @@ export const interventionSchema = z.object({
 });
 export type Intervention = z.infer<typeof interventionSchema>;
 
-/** Spec core §3: idinterventionPatient, intervention, patient, patientId, comment, startDate, endDate. */
+/** docs/requirements/patients.md#interventions: idinterventionPatient, intervention, patient, patientId, comment, startDate, endDate. */
 export const patientInterventionSchema = z.object({
   idinterventionPatient: integerColumnSchema,
   intervention: interventionSchema,
@@ -65,7 +65,7 @@ export { isCalendarDate };
 const blank = (text: string | null | undefined) => text == null || text.trim() === '';
 
 /**
- * The dates a patient intervention is stored with, or the spec's message (core §5): intervention,
+ * The dates a patient intervention is stored with, or the spec's message (docs/requirements/validation.md#intervention-form): intervention,
  * comment and start date are required, and the start may not come after the end. A one-day
  * intervention ends the day it starts, whatever end date was sent; a start-and-end one may
  * leave its end open while it goes on. Server and web run this same function.

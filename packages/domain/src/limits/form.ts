@@ -29,7 +29,7 @@ export function limitValuesOf(
 export type LimitFormFields = Omit<LimitForm, 'confirmPropagation' | 'idlimits'>;
 
 /**
- * The first message a limit form deserves, in the order the spec lists the rules (core §5), or
+ * The first message a limit form deserves, in the order the spec lists the rules (docs/requirements/validation.md#limit-form), or
  * null. Gender and ages belong to general limits only: a patient's own limit applies to that
  * patient whatever their age. Server and web run this same function.
  */

@@ -1,4 +1,4 @@
-/** Texts of the limit form and dialog (spec core §5 and §8); server and web show the same ones. */
+/** Texts of the limit form and dialog (docs/requirements/validation.md#limit-form, docs/requirements/errors.md#toasts); server and web show the same ones. */
 export const LIMIT_MESSAGES = {
   fillAllValues: 'Please fill in all the limit values',
   increaseInOrder: 'Limits must increase in order, please check the limits and try again',

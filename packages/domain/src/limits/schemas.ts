@@ -7,7 +7,7 @@ import { INTEGER_COLUMN_MAX, integerColumnSchema } from '../ids.ts';
 export const LIMIT_TYPES = ['LimitsGeneral', 'LimitsUser'] as const;
 export type LimitType = (typeof LIMIT_TYPES)[number];
 
-/** The change types of the limit dialog (spec core §4). */
+/** The change types of the limit dialog (docs/requirements/limits-and-statuses.md#limit-dialog). */
 export const LIMIT_CHANGE_TYPES = ['create', 'update', 'delete'] as const;
 export type LimitChangeType = (typeof LIMIT_CHANGE_TYPES)[number];
 
@@ -31,7 +31,7 @@ function levelFields<T extends z.ZodType>(schema: () => T) {
   } satisfies Record<LimitLevel, T>;
 }
 
-/** A limit as the API returns it (spec core §3); `patient` is set on user limits only. */
+/** A limit as the API returns it (docs/requirements/limits-and-statuses.md#limit-fields); `patient` is set on user limits only. */
 export const limitSchema = z.object({
   idlimits: integerColumnSchema,
   type: z.enum(LIMIT_TYPES),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { noteSentenceSchema } from './facts.ts';
 
 /**
- * GET /patients/{id}/medical-status-rapport-gpt: a draft note for staff to review (spec core §7).
+ * GET /patients/{id}/medical-status-rapport-gpt: a draft note for staff to review (docs/requirements/ai.md#medical-record-note).
  * summary and gptresponse are HTML whose text is escaped by the server; missingDays is null when
  * the patient has no data yet ('have not started treatment yet'). Beyond the spec: the sentences
  * with the facts they cite, the facts in the reader's language, who wrote the note (the template

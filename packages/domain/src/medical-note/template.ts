@@ -239,7 +239,7 @@ export function templateNote(facts: readonly NoteFact[], language: Language): No
   return sentences;
 }
 
-/** The phrase shown instead of a note when the patient has no data yet (spec core §7). */
+/** The phrase shown instead of a note when the patient has no data yet (docs/requirements/ai.md#medical-record-note). */
 export const notStartedText = (language: Language): string => NOTE_WORDS[language].notStarted;
 
 /** A number as the note writes it in the language (a factor's value, say). */

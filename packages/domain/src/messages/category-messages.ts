@@ -5,10 +5,10 @@ import { MESSAGE_LANGUAGES } from '../languages.ts';
 import { idSchema, integerColumnSchema } from '../ids.ts';
 import { CATEGORY_MESSAGE_TEXTS } from './texts.ts';
 
-/** The hour a new message goes out, in the patient's time zone (spec core §4). */
+/** The hour a new message goes out, in the patient's time zone (docs/requirements/category-messages.md#new-message-defaults). */
 export const DEFAULT_SEND_HOUR = 18;
 
-/** What a new message starts as (spec core §4): enabled, more than once, watch, phone, not sent, 18:00. */
+/** What a new message starts as (docs/requirements/category-messages.md#new-message-defaults): enabled, more than once, watch, phone, not sent, 18:00. */
 export const CATEGORY_MESSAGE_DEFAULTS = {
   isEnabled: true,
   sendMoreThanOnce: true,
@@ -25,7 +25,7 @@ export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 /** A category id; 'All Patients' (−1) is one too, though no message can be attached to it. */
 const categoryId = integerColumnSchema;
 
-/** A category message as the API returns it (spec core §3); idcategoryMessage names this version. */
+/** A category message as the API returns it (docs/requirements/category-messages.md#message-fields); idcategoryMessage names this version. */
 export const categoryMessageSchema = z.object({
   idcategoryMessage: integerColumnSchema,
   categoryId: integerColumnSchema,
@@ -116,7 +116,7 @@ export function sendHourOf(value: unknown): number | null {
 
 type ProblemFields = Pick<CategoryMessageForm, 'language' | 'messageText' | 'hoursWhenToSend'>;
 
-/** The first message the editor's form deserves, in the spec's order (core §5), or null. */
+/** The first message the editor's form deserves, in the spec's order (docs/requirements/validation.md#category-message-form), or null. */
 export function categoryMessageProblem(form: ProblemFields): string | null {
   if (!isMessageLanguage(form.language)) return CATEGORY_MESSAGE_TEXTS.selectLanguage;
   if (!form.messageText?.trim()) return CATEGORY_MESSAGE_TEXTS.emptyText;
@@ -143,7 +143,7 @@ export function categoryMessageContent(form: CategoryMessageForm): CategoryMessa
 }
 
 /**
- * Whether saving `next` over a message makes a new version (spec core §4): only a message already
+ * Whether saving `next` over a message makes a new version (docs/requirements/category-messages.md#versions): only a message already
  * sent to patients is versioned, and only when something changed — saving it unchanged would
  * otherwise send a once-only message to everyone again.
  */

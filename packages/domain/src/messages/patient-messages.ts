@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { integerColumnSchema } from '../ids.ts';
 import { PATIENT_MESSAGE_TEXTS } from './texts.ts';
 
-/** The oldest phone app that can receive messages: 2.1.7 (spec core §9). */
+/** The oldest phone app that can receive messages: 2.1.7 (docs/requirements/patients.md#app-version). */
 export const MIN_MESSAGING_APP_VERSION = 217;
-/** What a version string that is not five characters long counts as (spec core §5). */
+/** What a version string that is not five characters long counts as (docs/requirements/patients.md#app-version). */
 export const UNREADABLE_APP_VERSION = 200;
 
-/** The message list shows 3 messages first, then 5 more per Show More (spec core §9). */
+/** The message list shows 3 messages first, then 5 more per Show More (docs/requirements/constants.md#page-sizes). */
 export const MESSAGE_LIST_FIRST = 3;
 export const MESSAGE_LIST_MORE = 5;
 export const MAX_MESSAGE_LIST_PAGE = 100;

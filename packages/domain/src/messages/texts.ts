@@ -1,4 +1,4 @@
-/** Texts of the category message editor (spec core §5, admin §8); server and web show the same ones. */
+/** Texts of the category message editor (docs/requirements/validation.md#category-message-form, docs/requirements/errors.md#toasts); server and web show the same ones. */
 export const CATEGORY_MESSAGE_TEXTS = {
   selectLanguage: 'Please select the correct language',
   emptyText: 'Category message can not be empty',
@@ -13,7 +13,7 @@ export const CATEGORY_MESSAGE_TEXTS = {
   alreadySent: 'This category message has been sent to patients and can not be deleted, disable it instead',
 } as const;
 
-/** Texts of the send-messages dialog (spec core §5 and §8); server and web show the same ones. */
+/** Texts of the send-messages dialog (docs/requirements/validation.md#patient-message-form, docs/requirements/errors.md#toasts); server and web show the same ones. */
 export const PATIENT_MESSAGE_TEXTS = {
   fillText: 'Please fill in the message text',
   sendWithoutTitle: 'Do you want to send the message without the title?',

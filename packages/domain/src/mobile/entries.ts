@@ -15,7 +15,7 @@ const batch = <T extends z.ZodType>(item: T) =>
     .max(MOBILE_LIMITS.maxBatch, MOBILE_MESSAGES.batch);
 
 /**
- * One night as the family records it in the morning (spec core §3 Variable value, §4 Day wetting
+ * One night as the family records it in the morning (docs/requirements/variables.md#variable-values Variable value, docs/requirements/patients.md#nights Day wetting
  * value). `correction: true` replaces an entry already stored for that night; the old one is kept
  * in the history.
  */
@@ -133,7 +133,7 @@ export const nightlyEntryListSchema = z.object({
   entries: z.array(storedNightlyEntrySchema),
 });
 
-/** A technical alarm error the phone reports (spec core §3: technicalError, technicalErrorText). */
+/** A technical alarm error the phone reports (docs/requirements/variables.md#variable-values: technicalError, technicalErrorText). */
 export const technicalErrorReportSchema = z.object({
   night,
   occurredAt: instant(MOBILE_MESSAGES.occurredAt),

@@ -41,7 +41,7 @@ const scored = z
   .default(null);
 
 /**
- * The phone app's registration form (spec core §3, Registration data). The family chooses the
+ * The phone app's registration form (docs/requirements/mobile.md#registration, Registration data). The family chooses the
  * clinic from GET /mobile/registration-options (clinicId); clinicName is what the app showed.
  */
 export const registrationRequestSchema = z.object({
@@ -162,11 +162,11 @@ export const registrationOptionsQuerySchema = z.object({
   language: z.enum(MESSAGE_LANGUAGES).optional(),
 });
 
-/** GET /alarm-types (spec core §7): the alarm types with their names per language. */
+/** GET /alarm-types (docs/requirements/mobile.md#registration): the alarm types with their names per language. */
 export const alarmTypeSchema = z.object({
   idalarmType: integerColumnSchema,
   alarmType: z.string(),
-  /** The same name: older clients read it as typeName (administration §9). */
+  /** The same name: older clients read it as typeName (docs/requirements/mobile.md#registration). */
   typeName: z.string(),
   languages: z.array(z.object({ language: z.string(), alarmTypeLanguageName: z.string() })),
 });

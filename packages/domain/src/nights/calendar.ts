@@ -1,4 +1,4 @@
-/** Spec core §4, day wetting value: 0 dry, 1 wet, 2 very wet (null is missing data). */
+/** docs/requirements/patients.md#nights, day wetting value: 0 dry, 1 wet, 2 very wet (null is missing data). */
 export const NIGHT_VALUES = [0, 1, 2] as const;
 export type NightValue = (typeof NIGHT_VALUES)[number];
 
@@ -36,7 +36,7 @@ export interface NightFacts {
 }
 
 /**
- * A night's state: a technical error marks the day as error whatever was recorded (spec core §4),
+ * A night's state: a technical error marks the day as error whatever was recorded (docs/requirements/patients.md#nights),
  * else the value; an unrecorded night is missing data only once its day is over and only from the
  * patient's first night on, the rule the NOENTRY variable counts by.
  */

@@ -8,7 +8,7 @@ export const nightsQuerySchema = z.object({
   month: z.string().refine(isMonth, NIGHTS_MESSAGES.month).optional(),
 });
 
-/** A technical alarm error (spec core §3, Variable value: technicalError, its text and fixed flag). */
+/** A technical alarm error (docs/requirements/variables.md#variable-values, Variable value: technicalError, its text and fixed flag). */
 export const technicalErrorSchema = z.object({
   idtechnicalError: integerColumnSchema,
   night: z.string(),
@@ -21,7 +21,7 @@ export const technicalErrorSchema = z.object({
 });
 export type TechnicalError = z.infer<typeof technicalErrorSchema>;
 
-/** One day of the calendar with the night's current entry (spec core §3, Variable value). */
+/** One day of the calendar with the night's current entry (docs/requirements/variables.md#variable-values, Variable value). */
 export const calendarNightSchema = z.object({
   night: z.string(),
   state: z.enum(NIGHT_STATES),

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { patientStatusRowSchema } from './list.ts';
 import { integerColumnSchema } from '../ids.ts';
 
-/** Outcome of treatment (spec core §4): 1 Successful … 5 Ignore. */
+/** Outcome of treatment (docs/requirements/patients.md#outcome-of-treatment): 1 Successful … 5 Ignore. */
 export const OUTCOMES = [1, 2, 3, 4, 5] as const;
 export type Outcome = (typeof OUTCOMES)[number];
 
-/** Vascular access types of the generic flavour (spec core §3). */
+/** Vascular access types of the generic flavour (docs/requirements/patients.md#vascular-access). */
 export const ACCESS_TYPES = [
   'AV Fistula',
   'Graft',

@@ -1,4 +1,4 @@
-/** How a patient's service stands today (spec core §2, the service-until column). */
+/** How a patient's service stands today (docs/requirements/patients.md#service, the service-until column). */
 export type ServiceState = 'ACTIVE' | 'TRIAL' | 'LEGACY' | 'NONE';
 
 export interface ServiceDates {
@@ -30,7 +30,7 @@ export function serviceStatus(dates: ServiceDates, today: string): ServiceStatus
   return { state: 'NONE', until: null };
 }
 
-/** Enabling the service for a number of days is refused while a future expiry date is set (spec core §2). */
+/** Enabling the service for a number of days is refused while a future expiry date is set (docs/requirements/patients.md#service). */
 export function canEnableService(dates: Pick<ServiceDates, 'serviceExpiryDate'>, today: string): boolean {
   return !dates.serviceExpiryDate || dates.serviceExpiryDate < today;
 }

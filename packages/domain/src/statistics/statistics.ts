@@ -2,7 +2,7 @@ import { calendarDateSchema } from '../calendar-date.ts';
 import { decimalText } from '../ids.ts';
 import { z } from 'zod';
 
-/** Spec admin §9 and the statistics decisions (docs/decisions.md). */
+/** docs/requirements/statistics.md#statistics-constants and the statistics decisions (docs/decisions.md). */
 export const STATISTICS = {
   /** A row's nurse, group or cohort that stands for every one of them. */
   all: '*',
@@ -41,7 +41,7 @@ export const statisticsQuerySchema = z.object({
 });
 export type StatisticsQuery = z.input<typeof statisticsQuerySchema>;
 
-/** One aggregate row (spec admin §3): what the flagged patients of a group did in the horizon after a date. */
+/** One aggregate row (docs/requirements/statistics.md#statistics-fields): what the flagged patients of a group did in the horizon after a date. */
 export const statisticsRowSchema = z.object({
   nurseName: z.string(),
   groupName: z.string(),

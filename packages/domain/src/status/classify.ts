@@ -1,6 +1,6 @@
 import type { LimitValues } from '../variables/types.ts';
 
-/** A variable's traffic-light status for one patient (spec core §4). */
+/** A variable's traffic-light status for one patient (docs/requirements/limits-and-statuses.md#status-rule). */
 export const DANGER_STATUSES = [
   'ALERT_LOW',
   'ABNORMAL_LOW',
@@ -15,7 +15,7 @@ export const DANGER_STATUSES = [
 export type DangerStatus = (typeof DANGER_STATUSES)[number];
 
 /**
- * Classifies a value against a limit (DESIGN §6). The bands close on the side of the more
+ * Classifies a value against a limit (docs/requirements/limits-and-statuses.md#status-rule). The bands close on the side of the more
  * severe status at the low end (v ≤ alertLow is an alert) and of the less severe at the high end
  * (v = abnormalHigh is still NORMAL_HIGH), exactly as the design fixes them.
  */
@@ -54,7 +54,7 @@ export function dangerCode(status: DangerStatus): 1 | 2 | 3 | 4 | null {
   }
 }
 
-/** The icon letter of a status (spec core §4): L, N, H, Li, or nothing. */
+/** The icon letter of a status (docs/requirements/limits-and-statuses.md#status-icons): L, N, H, Li, or nothing. */
 export function statusLetter(status: DangerStatus): 'L' | 'N' | 'H' | 'Li' | '' {
   switch (status) {
     case 'ALERT_LOW':
@@ -74,7 +74,7 @@ export function statusLetter(status: DangerStatus): 'L' | 'N' | 'H' | 'Li' | '' 
   }
 }
 
-/** The icon colour of a status (spec core §4). */
+/** The icon colour of a status (docs/requirements/limits-and-statuses.md#status-icons). */
 export function statusColour(
   status: DangerStatus,
 ): 'danger' | 'orange' | 'yellow' | 'green' | 'default' | 'none' {
@@ -93,7 +93,7 @@ export function statusColour(
 }
 
 /**
- * Sorting a list by a variable orders statuses as the spec lists them (core §4), anything else
+ * Sorting a list by a variable orders statuses as the spec lists them (docs/requirements/limits-and-statuses.md#status-sort-order), anything else
  * last. The spec's order is kept as written, even where it is not by severity.
  */
 export const STATUS_SORT_ORDER: readonly DangerStatus[] = [

@@ -33,7 +33,7 @@ export function limitApplies(
 }
 
 /**
- * The most specific general limit for a patient (DESIGN §6): an exact gender before ALL, then a
+ * The most specific general limit for a patient (docs/requirements/limits-and-statuses.md#limit-in-force): an exact gender before ALL, then a
  * narrower age range before a wider one. A patient's own limit, when there is one, wins over all
  * of these; the caller checks that first.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { integerColumnSchema } from '../ids.ts';
 
-/** A variable of the catalogue as GET /patientvariables returns it (spec core §3). */
+/** A variable of the catalogue as GET /patientvariables returns it (docs/requirements/variables.md#variable-fields). */
 export const patientVariableSchema = z.object({
   idpatientVariables: integerColumnSchema,
   variableName: z.string(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-// The page count and size are the patients list's (spec core §9); defined once, there.
+// The page count and size are the patients list's (docs/requirements/constants.md#variable-page-size); defined once, there.
 import { MAX_VARIABLES_PER_WINDOW, VARIABLE_WINDOWS } from '../patients/index.ts';
 import { patientVariableSchema } from './catalogue.ts';
 import { integerColumnSchema } from '../ids.ts';
@@ -57,7 +57,7 @@ export function variablePriorityProblem(entries: readonly VariablePriorityEntry[
 }
 
 /**
- * Whether the pages editor may move one more variable onto a page (admin §5): not when none is
+ * Whether the pages editor may move one more variable onto a page (docs/requirements/validation.md#variable-pages): not when none is
  * left to move, nor when the page already holds 10.
  */
 export function addToWindowProblem(page: {

@@ -1,7 +1,7 @@
 import type { VariableDefinition } from './types.ts';
 
 /**
- * Treatment-outcome predictions as variables (spec core §3): each flag is 1 when that outcome is
+ * Treatment-outcome predictions as variables (docs/requirements/ai.md#ai-variables): each flag is 1 when that outcome is
  * the predicted one (the traffic light), each _SC its probability. Shown with the AI icons, so
  * they carry no limits. Bedwetting only: the generic flavour's AI is its RISK_SCORE.
  */

@@ -1,7 +1,7 @@
 import { ABOVE_ANY_WINDOW_COUNT, BELOW_ANY_COUNT, generalLimit } from './limits.ts';
 import type { VariableDefinition } from './types.ts';
 
-/** Nights in the rolling window the bedwetting variables are counted over (DESIGN §6). */
+/** Nights in the rolling window the bedwetting variables are counted over (docs/requirements/variables.md#bedwetting-variables). */
 export const BEDWETTING_WINDOW_NIGHTS = 14;
 
 const low = BELOW_ANY_COUNT;

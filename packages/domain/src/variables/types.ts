@@ -1,6 +1,6 @@
 import type { Customer } from '../flavours.ts';
 
-/** How a variable's values come to be (DESIGN §6). */
+/** How a variable's values come to be (docs/requirements/variables.md#variable-kinds). */
 export const VARIABLE_KINDS = ['computed', 'measured', 'ai'] as const;
 export type VariableKind = (typeof VARIABLE_KINDS)[number];
 
@@ -8,7 +8,7 @@ export type VariableKind = (typeof VARIABLE_KINDS)[number];
 export const VARIABLE_FLAVOURS = ['bedwetting', 'generic', 'both'] as const;
 export type VariableFlavour = (typeof VARIABLE_FLAVOURS)[number];
 
-/** The six limit levels, in the order they must not decrease (spec core §5). */
+/** The six limit levels, in the order they must not decrease (docs/requirements/limits-and-statuses.md#limit-fields). */
 export const LIMIT_LEVELS = [
   'alertLow',
   'abnormalLow',
@@ -26,7 +26,7 @@ export function limitLevelsOf(row: LimitValues): LimitValues {
   return { alertLow, abnormalLow, lowerLimitNormal, upperLimitNormal, abnormalHigh, alertHigh };
 }
 
-/** Gender a general limit applies to (spec core §3). */
+/** Gender a general limit applies to (docs/requirements/limits-and-statuses.md#limit-fields). */
 export const LIMIT_GENDERS = ['ALL', 'WOMEN', 'MEN'] as const;
 export type LimitGender = (typeof LIMIT_GENDERS)[number];
 
@@ -55,7 +55,7 @@ export interface VariableDefinition {
   readonly defaultLimits: readonly DefaultGeneralLimit[];
 }
 
-/** True when the limit's six values never decrease (spec core §5). */
+/** True when the limit's six values never decrease (docs/requirements/limits-and-statuses.md#limit-fields). */
 export function limitsAreNonDecreasing(limit: LimitValues): boolean {
   return LIMIT_LEVELS.every((level, index) => {
     const previous = index === 0 ? undefined : LIMIT_LEVELS[index - 1];

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The editor shows one message per category and language (spec core §7 reads it by category,
+ * The editor shows one message per category and language (docs/requirements/category-messages.md#one-message-per-language reads it by category,
  * type and language), so a category holds at most one current message in each language: two
  * editors saving at once cannot leave two messages that both go out.
  */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * The patient-device API (DESIGN §6, Phone app and watch). A watch is paired with a short code
+ * The patient-device API (docs/requirements/mobile.md#device-api, Phone app and watch). A watch is paired with a short code
  * the phone shows; only the code's digest is kept, and it works once, for ten minutes. Nightly
  * entries and technical errors mark their patient in derived_variables_due in the same
  * transaction; the derived variables of all marked patients are then recomputed together, so

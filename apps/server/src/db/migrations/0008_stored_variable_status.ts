@@ -2,7 +2,7 @@ import { DANGER_STATUSES, STATUS_SORT_ORDER } from '@vigil/domain';
 import { sql, type Kysely } from 'kysely';
 
 /*
- * Each current value keeps its traffic-light status (DESIGN §6), so that sorting the patients list
+ * Each current value keeps its traffic-light status (docs/requirements/limits-and-statuses.md#status-rule), so that sorting the patients list
  * by a variable and category conditions on a status (DS) read a column instead of finding the
  * limit in force and the age of every patient in scope on every request.
  *
@@ -18,7 +18,7 @@ import { sql, type Kysely } from 'kysely';
  */
 
 const quoted = (names: readonly string[]) => names.map((name) => `'${name}'`).join(', ');
-// The rank follows the spec's sort order (core §4); anything else last.
+// The rank follows the spec's sort order (docs/requirements/limits-and-statuses.md#status-sort-order); anything else last.
 const rankCases = STATUS_SORT_ORDER.map((status, rank) => `when '${status}' then ${rank}`).join(' ');
 
 const TODAY = `(now() at time zone 'UTC')::date`;

@@ -1,6 +1,6 @@
 import { BEDWETTING } from './bedwetting-parameters.ts';
 
-/** 1 Successful, 2 Partly successful, 3 Not successful, 4 Drop out (spec core §4; 5 Ignore is staff-only). */
+/** 1 Successful, 2 Partly successful, 3 Not successful, 4 Drop out (docs/requirements/patients.md#outcome-of-treatment; 5 Ignore is staff-only). */
 export type BedwettingOutcome = 1 | 2 | 3 | 4;
 
 /** A night's entry value: 0 dry, 1 wet, 2 very wet, null when the family recorded nothing. */

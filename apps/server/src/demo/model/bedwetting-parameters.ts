@@ -147,7 +147,7 @@ export const BEDWETTING = {
   dropoutOutcomeDelayDays: [14, 28],
   /** Share of children also coded F98.0 (non-organic enuresis) besides N39.44. */
   nonOrganicCodeShare: 0.3,
-  /** Versions of the phone app; those before 2.1.7 cannot receive messages (spec core §9). */
+  /** Versions of the phone app; those before 2.1.7 cannot receive messages (docs/requirements/patients.md#app-version). */
   appVersions: [
     ['2.2.0', 0.46],
     ['2.1.9', 0.4],

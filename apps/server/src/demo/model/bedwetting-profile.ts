@@ -18,7 +18,7 @@ export interface BedwettingLatent {
   plannedNights: number;
 }
 
-/** The registration form of the phone app (spec core §3) plus the model's latent parameters. */
+/** The registration form of the phone app (docs/requirements/mobile.md#registration) plus the model's latent parameters. */
 export interface BedwettingProfile {
   childName: string;
   parentName: string;

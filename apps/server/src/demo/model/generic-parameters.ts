@@ -13,7 +13,7 @@ export const MEASURED_VARIABLES = [
 ] as const;
 export type MeasuredVariable = (typeof MEASURED_VARIABLES)[number];
 
-/** Vascular access codes of spec core §3; the index is the stored value. */
+/** Vascular access codes of docs/requirements/patients.md#vascular-access; the index is the stored value. */
 export const ACCESS_TYPES = [
   'AV Fistula',
   'Graft',

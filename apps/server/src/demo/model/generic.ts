@@ -35,7 +35,7 @@ export interface GenericPatient {
   measurements: Measurement[];
   hospitalizations: Hospitalization[];
   episodes: DeteriorationEpisode[];
-  /** Vascular access code 0–6 (spec core §3); null for patients not on dialysis. */
+  /** Vascular access code 0–6 (docs/requirements/patients.md#vascular-access); null for patients not on dialysis. */
   accessType: AccessType | null;
   dryWeights: DryWeight[];
   /** ICD-10-CM codes. */

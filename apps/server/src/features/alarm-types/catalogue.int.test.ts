@@ -64,7 +64,7 @@ describe('alarm types (Control admin → Alarm type)', () => {
       (row) => row.alarmType.idalarmType === pad.idalarmType && row.language === 'sv',
     );
     expect(swedish.map((row) => row.alarmTypeLanguageName)).toEqual(['Vibrerande dyna']);
-    // Families see it at registration in their language (GET /alarm-types, core §7).
+    // Families see it at registration in their language (GET /alarm-types, docs/requirements/mobile.md#registration).
     const offered = (await call('GET', '/alarm-types')).json<
       { alarmType: string; languages: { language: string; alarmTypeLanguageName: string }[] }[]
     >();

@@ -38,7 +38,7 @@ export async function alarmTypeCatalogue(db: Db): Promise<AlarmTypeCatalogue> {
   };
 }
 
-/** POST /alarm-type/create: the type and, with it, its English name (spec admin §2). */
+/** POST /alarm-type/create: the type and, with it, its English name (docs/requirements/administration.md#alarm-types). */
 export async function createAlarmType(db: Db, name: string): Promise<AlarmTypeCatalogue> {
   try {
     await inTransaction(db, async (trx) => {

@@ -9,11 +9,11 @@ import type { Api } from '../../platform/api.ts';
 import { alarmTypeCatalogue, createAlarmType, deleteAlarmType, saveAlarmTypeLanguage } from './catalogue.ts';
 
 const tags = ['alarm types'];
-// Control admin → Alarm type (spec admin §2): the product admin's.
+// Control admin → Alarm type (docs/requirements/administration.md#alarm-types): the product admin's.
 const productAdmin = { access: 'APPADMIN_RIGHTS' } as const;
 const response = { 200: alarmTypeCatalogueSchema };
 
-/** Spec admin §7: the alarm type calls of Control admin. */
+/** docs/requirements/api.md#administration-calls: the alarm type calls of Control admin. */
 export function registerAlarmTypeRoutes(api: Api, { database }: AppContext): void {
   const { db } = database;
 

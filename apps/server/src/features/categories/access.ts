@@ -9,7 +9,7 @@ import { forbidden, notFound } from '../../platform/errors.ts';
  * Who sees and changes which rule-based category. A category made by an admin (or the product
  * admin) is shared with everyone (created_by null); one made by a user or superuser is their own.
  * Everyone sees the shared ones and their own. The owner changes their own, admins the shared
- * ones, and only the product admin a premium category (admin §6). A premium category is part of
+ * ones, and only the product admin a premium category (docs/requirements/categories.md#category-flags). A premium category is part of
  * a clinic's premium features: staff see it while one of their clinics' premium runs (end date
  * today or later); the product admin always (docs/decisions/administration.md#premium-categories).
  */

@@ -19,7 +19,7 @@ import {
 } from './condition-sql.ts';
 
 /*
- * Evaluating the conditions of categories (DESIGN §6) in SQL: variable (current value GT/EQ/LT a
+ * Evaluating the conditions of categories (docs/requirements/categories.md#conditions) in SQL: variable (current value GT/EQ/LT a
  * threshold, or DS: status in a set), other (a patient fact against a value), diagnosis (has the
  * ICD code), relative deviation (current value against the mean of the 14 days before it) and
  * hospitalization. A condition on a value the patient does not have is false; a category without

@@ -6,11 +6,11 @@ import { requireActor } from '../../platform/auth/actor.ts';
 import { categoryLanguages, deleteCategoryLanguage, saveCategoryLanguage } from './languages.ts';
 
 const tags = ['categories'];
-// Control admin → Categories (spec admin §2): the product admin's.
+// Control admin → Categories (docs/requirements/administration.md#category-language): the product admin's.
 const productAdmin = { access: 'APPADMIN_RIGHTS' } as const;
 const response = { 200: z.array(categoryLanguageSchema) };
 
-/** Spec admin §7: the category language calls of Control admin. */
+/** docs/requirements/api.md#administration-calls: the category language calls of Control admin. */
 export function registerCategoryLanguageRoutes(api: Api, { database }: AppContext): void {
   const { db } = database;
 

@@ -13,7 +13,7 @@ import {
 import { holdsFor, refreshStoredMembers, storedAt } from './stored-members.ts';
 
 /*
- * The members of rule-based categories (DESIGN §6): the patients in scope for whom every one of a
+ * The members of rule-based categories (docs/requirements/categories.md#membership): the patients in scope for whom every one of a
  * category's conditions holds, computed in SQL. They are read from category_member, kept by
  * stored-members.ts, unless the category counts days up to today and the request's clock is not
  * the one the stored members hold for: then they are evaluated on the request (evaluation.ts).

@@ -27,7 +27,7 @@ export interface DeliveryRun {
 }
 
 /**
- * One delivery run over every enabled message (DESIGN §6): each member of the message's category
+ * One delivery run over every enabled message (docs/requirements/category-messages.md#delivery): each member of the message's category
  * who speaks its language and whose send hour has come today in their own time zone gets one
  * delivery per channel — once per message version, or once a day with sendMoreThanOnce.
  *

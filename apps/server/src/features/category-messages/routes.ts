@@ -17,7 +17,7 @@ import { deleteCategoryMessage, getCategoryMessage, saveCategoryMessage } from '
 
 const tags = ['category messages'];
 const id = idParamSchema;
-// Spec core §6: the message editor is the product admin's; every user reads a patient's messages.
+// docs/requirements/roles-and-scope.md#who-may-do-what: the message editor is the product admin's; every user reads a patient's messages.
 const editor = { access: 'APPADMIN_RIGHTS' } as const;
 const reader = { access: 'USER_RIGHTS' } as const;
 

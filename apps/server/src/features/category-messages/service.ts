@@ -45,7 +45,7 @@ export async function getCategoryMessage(
 
 /**
  * POST /category-message/{sendNowFlag}: saves the message (a new version when it has already been
- * sent and something changed, spec core §4) and, with sendNow, queues it at once for every member.
+ * sent and something changed, docs/requirements/category-messages.md#versions) and, with sendNow, queues it at once for every member.
  */
 export async function saveCategoryMessage(
   options: CallerOptions & { form: CategoryMessageForm; sendNow: boolean; now: Date },

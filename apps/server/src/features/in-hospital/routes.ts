@@ -5,7 +5,7 @@ import type { Api } from '../../platform/api.ts';
 import { requireActor } from '../../platform/auth/actor.ts';
 import { inHospitalPatients } from './in-hospital.ts';
 
-/** The generic flavour's In Hospital button (spec core §1): who is in hospital now. */
+/** The generic flavour's In Hospital button (docs/requirements/screens-and-routes.md#top-bar): who is in hospital now. */
 export function registerInHospitalRoutes(api: Api, { database }: AppContext): void {
   api.get(
     '/patients/in-hospital',

@@ -64,7 +64,7 @@ export async function updatePatientIntervention(
   return onePatientIntervention(db, actor, input.patientId, input.idinterventionPatient);
 }
 
-/** The spec's checks (core §5) with the chosen intervention's type, or a 400 with its message. */
+/** The spec's checks (docs/requirements/validation.md#intervention-form) with the chosen intervention's type, or a 400 with its message. */
 async function validFields(
   db: Db,
   input: PatientInterventionInput,

@@ -29,14 +29,14 @@ import {
 import { listInterventions } from './queries.ts';
 
 const tags = ['interventions'];
-// Clinic staff record a patient's interventions, so every user may (spec core §2, Interventions tab).
+// Clinic staff record a patient's interventions, so every user may (docs/requirements/screens-and-routes.md#patient-tabs, Interventions tab).
 const user = { access: 'USER_RIGHTS' } as const;
-// The catalogue itself is the product admin's (Control admin, spec admin §2).
+// The catalogue itself is the product admin's (Control admin, docs/requirements/administration.md#interventions-catalogue).
 const productAdmin = { access: 'APPADMIN_RIGHTS' } as const;
 const catalogue = { 200: z.array(interventionSchema) };
 const patientParams = idParamsSchema;
 
-/** Administration §7: the intervention catalogue (read) and the `/intervention-patient/*` calls. */
+/** docs/requirements/api.md#administration-calls: the intervention catalogue (read) and the `/intervention-patient/*` calls. */
 export function registerInterventionRoutes(api: Api, { database }: AppContext): void {
   const { db } = database;
 

@@ -86,7 +86,7 @@ async function generalColumns({ db, customer, form }: GeneralChange, values: Lim
 
 /**
  * A general limit applies in every clinic, so a change needs the caller's explicit confirmation
- * (spec core §5); without it nothing changes, whichever client sent the request.
+ * (docs/requirements/limits-and-statuses.md#general-limit-propagation); without it nothing changes, whichever client sent the request.
  */
 function assertConfirmed(confirmed: boolean): void {
   if (!confirmed) throw badRequest(LIMIT_MESSAGES.confirmPropagation);

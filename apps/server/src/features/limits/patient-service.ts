@@ -48,7 +48,7 @@ export async function deletePatientLimit({ db, actor, limitId }: LimitOptions & 
 }
 
 /**
- * GET /patients/{id}/variables/{varId}/limit: the limit in force (DESIGN §6) — the patient's own,
+ * GET /patients/{id}/variables/{varId}/limit: the limit in force (docs/requirements/limits-and-statuses.md#limit-in-force) — the patient's own,
  * else the most specific general limit for their gender and age in whole years today; null when
  * none applies.
  */

@@ -29,7 +29,7 @@ const patientVariableParams = z.object({ id: idParamSchema, varId: idParamSchema
 const limitsResponse = { 200: z.array(limitSchema) };
 const limitResponse = { 200: limitSchema };
 const deletedResponse = { 204: z.null() };
-// Spec admin §6: reading limits is for every user, creating and editing them for superusers.
+// docs/requirements/roles-and-scope.md#who-may-do-what: reading limits is for every user, creating and editing them for superusers.
 const read = { access: 'USER_RIGHTS' } as const;
 const edit = { access: 'SUPERUSER_RIGHTS' } as const;
 

@@ -9,7 +9,7 @@ import type { FactsOptions, Unnumbered } from './facts-types.ts';
 /** A facts pack with ids f1, f2, … in order, and the days without data in the last 14. */
 export interface FactsPack {
   readonly facts: NoteFact[];
-  /** Null when the patient has no data yet (spec core §7: 'have not started treatment yet'). */
+  /** Null when the patient has no data yet (docs/requirements/ai.md#medical-record-note: 'have not started treatment yet'). */
   readonly missingDays: number | null;
 }
 

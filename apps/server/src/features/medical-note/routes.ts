@@ -4,7 +4,7 @@ import type { Api } from '../../platform/api.ts';
 import { requireActor } from '../../platform/auth/actor.ts';
 import { medicalNote } from './note.ts';
 
-/** The suggested medical record note (spec core §2, §7). */
+/** The suggested medical record note (docs/requirements/ai.md#medical-record-note). */
 export function registerMedicalNoteRoutes(api: Api, { database, config }: AppContext): void {
   api.get(
     '/patients/:id/medical-status-rapport-gpt',

@@ -100,7 +100,7 @@ async function createPatient(trx: Db, form: RegistrationRequest): Promise<number
       firstName,
       lastName,
       gender: form.gender,
-      // The clinic decides (spec core §4, Patient: clinic approval).
+      // The clinic decides (docs/requirements/patients.md#clinic-approval, Patient: clinic approval).
       approvedClinic: null,
       language: form.dbLanguage,
       timezone: form.timezone,
@@ -210,7 +210,7 @@ export async function registrationOptions(db: Db, language?: MessageLanguage): P
   };
 }
 
-/** GET /alarm-types (spec core §7): every alarm type with its names per language. */
+/** GET /alarm-types (docs/requirements/mobile.md#registration): every alarm type with its names per language. */
 export async function alarmTypes(db: Db): Promise<AlarmType[]> {
   const [types, translations] = await Promise.all([
     db.selectFrom('alarmType').select(['id', 'name']).orderBy('name').execute(),

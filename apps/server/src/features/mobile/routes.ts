@@ -6,7 +6,7 @@ import { registerMessageRoutes } from './message-routes.ts';
 import { registerRegistrationRoutes } from './registration-routes.ts';
 import { registerWatchRoutes } from './watch-routes.ts';
 
-/** The patient-device API under /api/v1/mobile (DESIGN §6), and the staff calls about devices. */
+/** The patient-device API under /api/v1/mobile (docs/requirements/mobile.md#device-api), and the staff calls about devices. */
 export function registerMobileRoutes(api: Api, context: AppContext): void {
   const { database, config } = context;
   const refresh = startDerivedVariablesRefresh(database.db, config.customer, api.log);

@@ -15,7 +15,7 @@ import { createPairingCode, logOutWatch, pairWatch } from './watch.ts';
 
 const tags = ['mobile'];
 
-/** Watch pairing from the phone, and the staff calls about devices (spec core §7). */
+/** Watch pairing from the phone, and the staff calls about devices (docs/requirements/mobile.md#watch). */
 export function registerWatchRoutes(api: Api, { database }: AppContext): void {
   const { db } = database;
 

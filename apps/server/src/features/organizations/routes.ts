@@ -47,7 +47,7 @@ export function registerOrganizationRoutes(api: Api, { database }: AppContext): 
     () => organizationsAndClinics(db),
   );
 
-  // Control organization's add buttons and edit pens: the admin rights group (spec admin §2).
+  // Control organization's add buttons and edit pens: the admin rights group (docs/requirements/administration.md#organization-page).
   const admin = { access: 'ADMIN_RIGHTS' } as const;
   const tags = ['organizations'];
   const response = { 200: organizationsAndClinicsSchema };

@@ -7,7 +7,7 @@ import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { organizationsAndClinics } from './read.ts';
 
 /**
- * POST /organizations, /clinics, /countries (spec admin §7): each creates, or — given the id of
+ * POST /organizations, /clinics, /countries (docs/requirements/api.md#administration-calls): each creates, or — given the id of
  * an existing row — changes it (decisions: editing organizations). Each answers with the whole
  * list, as the screen shows it.
  */

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
 /**
- * The patient's phone and watch outboxes (DESIGN §6, Phone app and watch): the category messages
+ * The patient's phone and watch outboxes (docs/requirements/category-messages.md#delivery, Phone app and watch): the category messages
  * delivered to the channel and the messages staff sent, until the device reports them.
  * The mobile API calls these for the patient its device token names; they check nothing else.
  */

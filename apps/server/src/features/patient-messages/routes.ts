@@ -12,7 +12,7 @@ import { listPatientMessages, sendPatientMessage } from './service.ts';
 
 const tags = ['patient messages'];
 const patientParams = idParamsSchema;
-// Spec core §6: the patient menu, and so sending messages, is for all staff.
+// docs/requirements/roles-and-scope.md#who-may-do-what: the patient menu, and so sending messages, is for all staff.
 const staff = { access: 'USER_RIGHTS' } as const;
 
 export function registerPatientMessageRoutes(api: Api, { database }: AppContext): void {

@@ -21,7 +21,7 @@ interface PatientOptions {
 
 /**
  * POST /patients/{id}/patient-message: queues a message for the patient's phone and watch. Only a
- * phone app of version 2.1.7 or later can show it (spec core §5); the version is the one the app
+ * phone app of version 2.1.7 or later can show it (docs/requirements/patients.md#app-version); the version is the one the app
  * last reported on the patient row.
  */
 export async function sendPatientMessage(

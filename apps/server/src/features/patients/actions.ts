@@ -15,7 +15,7 @@ import { badRequest, conflict, forbidden } from '../../platform/errors.ts';
 import { recomputeDerivedVariables } from '../variable-values/index.ts';
 
 /**
- * The settings-menu actions on one patient (spec core §2): each finds the patient in the caller's
+ * The settings-menu actions on one patient (docs/requirements/screens-and-routes.md#patient-settings-menu): each finds the patient in the caller's
  * reach first (404 outside), and writes to `patient` go through that reach too.
  */
 interface PatientAction {
@@ -135,7 +135,7 @@ export async function deletePatient(db: Db, { actor, patientId }: PatientAction)
   await patients.deletePatients().where('patient.id', '=', patientId).execute();
 }
 
-/** Clinic decisions for several patients at once; undecided entries are not submitted (spec core §4). */
+/** Clinic decisions for several patients at once; undecided entries are not submitted (docs/requirements/patients.md#clinic-approval). */
 export async function approvePatientsClinics(
   db: Db,
   {

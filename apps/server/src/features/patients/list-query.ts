@@ -79,7 +79,7 @@ export async function countPatients(
  * The ids of one page in list order, as an SQL array for the statement that reads the page's rows.
  * By name, or by AI score (current scores highest first, then stale ones, unscored patients last), the array is that statement's
  * own subquery, so the page costs no statement of its own; by a variable (status in the spec's
- * order, core §4, then value) the ids are read first.
+ * order, docs/requirements/limits-and-statuses.md#status-sort-order, then value) the ids are read first.
  */
 export async function pagePatientIds(
   db: Db,

@@ -23,7 +23,7 @@ const tags = ['statistics'];
 const productAdmin = { access: 'APPADMIN_RIGHTS' } as const;
 const day = calendarDateSchema();
 
-/** Statistics admin (spec admin §2, §7): how the predictions did, and what hospital stays cost. */
+/** Statistics admin (docs/requirements/statistics.md#main-view, docs/requirements/api.md#statistics-calls): how the predictions did, and what hospital stays cost. */
 export function registerStatisticsRoutes(api: Api, { database, config }: AppContext): void {
   const { db } = database;
 

@@ -78,7 +78,7 @@ function ownedBy(owner: PriorityOwner) {
 /**
  * The columns an owner sees, with their variables named in `language`, in page and priority
  * order, in one statement: a user's own pages, or the predefined ones while the user has none
- * of the flavour (spec admin §2).
+ * of the flavour (docs/requirements/variables.md#variable-pages).
  */
 export async function findPages(
   db: Db,

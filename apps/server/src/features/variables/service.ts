@@ -49,7 +49,7 @@ interface PrioritiesOptions extends CatalogueOptions {
 
 /**
  * The page columns of a user, or the predefined ones. A user who has not arranged their own
- * pages sees the predefined set (spec admin §2).
+ * pages sees the predefined set (docs/requirements/variables.md#variable-pages).
  */
 export function listPriorities({
   db,

@@ -21,7 +21,7 @@ export type PatientReach =
   | { readonly kind: 'caller'; readonly scope: PatientScope }
   | { readonly kind: 'every'; readonly reason: string };
 
-/** The patients a request's caller sees (DESIGN §5). */
+/** The patients a request's caller sees (docs/requirements/roles-and-scope.md#patient-scope). */
 export function callerReach(actor: Pick<Actor, 'patientScope'>): PatientReach {
   return { kind: 'caller', scope: actor.patientScope };
 }
@@ -90,7 +90,7 @@ export interface PatientData {
   counts(): Promise<PatientCounts>;
   /**
    * Resolves when the patient exists in reach; otherwise the spec's 404, since outside the
-   * caller's scope is the same as not there (DESIGN §4).
+   * caller's scope is the same as not there (docs/requirements/roles-and-scope.md#not-found-outside-scope).
    */
   require(patientId: number): Promise<void>;
 }

@@ -3,7 +3,7 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import type { DB } from '../../db/schema.ts';
 
 /**
- * Which patients a user sees (DESIGN §5), resolved from their patientConnection:
+ * Which patients a user sees (docs/requirements/roles-and-scope.md#patient-scope), resolved from their patientConnection:
  * their own patients, their clinics' patients, their organizations' patients, the patients no
  * clinic holds yet (MISSING_CLINIC, docs/decisions/identity-and-access.md#no-clinic-yet-missing_clinic), or none.
  * ANOTHER_USER_PATIENTS borrows the other user's resolved scope. A deactivated patient stays

@@ -10,7 +10,7 @@ import { badRequest, forbidden } from '../errors.ts';
  * Which users a staff member sees: the product admin sees everyone; everyone else (admins too) the
  * colleagues of their organizations and themselves. An admin's clinics are its organization's;
  * only the product admin spans organizations. Product admins are invisible to all but product
- * admins (spec admin §2).
+ * admins (docs/requirements/administration.md#control-users).
  */
 export function visibleUsers(actor: Actor) {
   return (eb: ExpressionBuilder<DB, 'appUser'>): Expression<SqlBool> => {

@@ -7,7 +7,7 @@ import { hashToken, newToken } from './tokens.ts';
 import { devicePatient } from '../access/patient-data.ts';
 
 /**
- * A patient's phone or watch (DESIGN §6). Its credential is not a staff session: it names one
+ * A patient's phone or watch (docs/requirements/mobile.md#device-api). Its credential is not a staff session: it names one
  * patient, it opens only the routes declared `access: 'device'`, and a staff route answers it 401.
  */
 export interface Device {
@@ -64,7 +64,7 @@ export type DeviceFinder = (token: string, appVersion: string | null) => Promise
 /**
  * Finds the device a token names, or null when it is unknown or revoked. Records the app version
  * the call carries (X-App-Version) on the device, and a phone's also on the patient, where it
- * decides whether staff can message the patient (spec core §5). Lookups that arrive together
+ * decides whether staff can message the patient (docs/requirements/patients.md#app-version). Lookups that arrive together
  * share one statement: under a stream of nightly entries a statement per request was a tenth of
  * the server's time.
  */

@@ -10,7 +10,7 @@ import { SideMenu } from './SideMenu.tsx';
 import { TopBar } from './TopBar.tsx';
 
 /**
- * The frame of every page after login (spec core §2): top bar, left icon menu, breadcrumbs, and the
+ * The frame of every page after login (docs/requirements/screens-and-routes.md#frame): top bar, left icon menu, breadcrumbs, and the
  * one tooltip its tables' icons share.
  */
 export function AuthenticatedLayout() {

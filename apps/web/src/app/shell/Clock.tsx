@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../../lib/useNow.ts';
 
-/** Spec core §2: the top bar clock, YYYY-MM-DD hh:mm A, ticking every second. */
+/** docs/requirements/screens-and-routes.md#top-bar: the top bar clock, YYYY-MM-DD hh:mm A, ticking every second. */
 export const CLOCK_FORMAT = 'YYYY-MM-DD hh:mm A';
 
 /** `compact`: the smaller type of a phone's one-row top bar. */

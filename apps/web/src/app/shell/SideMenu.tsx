@@ -30,7 +30,7 @@ const ICONS: Record<MenuId, ComponentType<IconProps>> = {
   controlAdmin: IconShieldCog,
 };
 
-/** The left icon menu: entries follow the user's role and the settings toggle (spec core §2). */
+/** The left icon menu: entries follow the user's role and the settings toggle (docs/requirements/screens-and-routes.md#left-menu). */
 export function SideMenu() {
   const { t } = useTranslation();
   const { userRole } = useCurrentUser();

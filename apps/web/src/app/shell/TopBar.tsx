@@ -16,7 +16,7 @@ import { Clock } from './Clock.tsx';
 import classes from './AuthenticatedLayout.module.css';
 import { LogoutButton, PrintButton, SettingsToggle } from './TopBarButtons.tsx';
 
-// Spec core §2: the generic flavour's extra widgets live on the patients list only.
+// docs/requirements/screens-and-routes.md#top-bar: the generic flavour's extra widgets live on the patients list only.
 const PATIENTS_LIST_PATH = '/patients';
 // Below this width the top bar keeps one row: the mark, the clock, ALERTS and a menu for the rest.
 const PHONE_QUERY = '(max-width: 48em)';
@@ -42,7 +42,7 @@ function AccountButtons() {
   );
 }
 
-/** The top bar of spec core §2. */
+/** The top bar of docs/requirements/screens-and-routes.md#top-bar. */
 export function TopBar() {
   const flavour = useFlavour();
   const { pathname } = useLocation();

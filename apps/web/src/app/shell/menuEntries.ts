@@ -18,11 +18,11 @@ export interface MenuEntry {
   label: TranslationKey;
   /** Shown only while the settings are shown. */
   setting: boolean;
-  /** Who sees the icon; stricter than the route for control organization (spec core §6). */
+  /** Who sees the icon; stricter than the route for control organization (docs/requirements/roles-and-scope.md#who-may-do-what). */
   rights: RightsGroup;
 }
 
-/** The left icon menu of spec core §2, top to bottom. */
+/** The left icon menu of docs/requirements/screens-and-routes.md#left-menu, top to bottom. */
 export const MENU_ENTRIES: readonly MenuEntry[] = [
   {
     id: 'patientDetails',

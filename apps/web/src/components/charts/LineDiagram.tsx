@@ -17,7 +17,7 @@ export interface LineDiagramProps {
   label: string;
 }
 
-/** Spec core §9: diagrams are 450 × 300 unless a screen says otherwise. */
+/** docs/requirements/constants.md#charts-and-sizes: diagrams are 450 × 300 unless a screen says otherwise. */
 export const DEFAULT_DIAGRAM_HEIGHT = 300;
 
 /** A variable's values over time as an ECharts line diagram, redrawn when data or size change. */

@@ -42,7 +42,7 @@ export function lineOption(
     xAxis: {
       type: 'time',
       ...(days && { minInterval: DAY_MS }),
-      // Spec core §9 writes dates YYYY-MM-DD; an axis shows as much of that as its scale needs.
+      // docs/requirements/constants.md#dates-and-times writes dates YYYY-MM-DD; an axis shows as much of that as its scale needs.
       axisLabel: {
         hideOverlap: true,
         fontSize: 11,
@@ -83,7 +83,7 @@ export function lineOption(
   };
 }
 
-/** A day's date as spec core §9 writes it (the day was parsed as local midnight). */
+/** A day's date as docs/requirements/constants.md#dates-and-times writes it (the day was parsed as local midnight). */
 function dayLabel({ value }: { value: unknown }): string {
   const day = new Date(Number(value));
   const pad = (part: number) => String(part).padStart(2, '0');

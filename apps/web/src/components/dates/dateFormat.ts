@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 /**
  * The one way Vigil writes a day and a moment, in every language
  * (docs/decisions/web-app-delivery.md#one-date-format): ISO order reads the same to every clinic and sorts as text. The top bar's clock keeps
- * the spec's own 12-hour form (core §2).
+ * the spec's own 12-hour form (docs/requirements/screens-and-routes.md#top-bar).
  */
 export const DAY_FORMAT = 'YYYY-MM-DD';
 export const DATE_TIME_FORMAT = 'YYYY-MM-DD HH:mm';

@@ -17,7 +17,7 @@ interface AiStatusIconProps {
 }
 
 /**
- * An AI variable's icon (spec core §4): coloured by what a current prediction says, a warning when
+ * An AI variable's icon (docs/requirements/ai.md#ai-icons): coloured by what a current prediction says, a warning when
  * an active patient's prediction was not renewed, empty without one. A probability shows its
  * percentage in the icon; a flag shows nothing more than its colour and words.
  */

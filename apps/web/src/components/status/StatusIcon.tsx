@@ -21,7 +21,7 @@ interface StatusIconProps {
 }
 
 /**
- * One variable's traffic light (spec core §4): the letter and colour of the status table, a star
+ * One variable's traffic light (docs/requirements/limits-and-statuses.md#status-icons): the letter and colour of the status table, a star
  * for the patient's own limit, and a tooltip with value, units, limit and days since. The
  * status is also said in words (aria-label), so colour is never the only sign. AI variables have
  * icons of their own.

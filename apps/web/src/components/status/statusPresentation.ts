@@ -49,7 +49,7 @@ export const STATUS_LABEL_KEYS = {
 } as const satisfies Record<DangerStatus, TranslationKey>;
 
 export interface StatusPresentation {
-  /** L, N, H, Li, or '' when there is no value (spec core §4). */
+  /** L, N, H, Li, or '' when there is no value (docs/requirements/limits-and-statuses.md#status-icons). */
   letter: ReturnType<typeof statusLetter>;
   colour: Colour;
   paint: IconPaint;

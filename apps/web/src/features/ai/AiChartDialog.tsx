@@ -26,7 +26,7 @@ interface AiChartDialogProps {
   onClose: () => void;
 }
 
-/** Spec core §2: the AI chart — the four outcome probabilities over time, with each date's traffic light. */
+/** docs/requirements/ai.md#ai-chart: the AI chart — the four outcome probabilities over time, with each date's traffic light. */
 export function AiChartDialog({ patient, opened, onClose }: AiChartDialogProps) {
   const { t } = useTranslation();
   return (

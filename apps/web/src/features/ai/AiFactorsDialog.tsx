@@ -7,7 +7,7 @@ import { useAiFactors, useAiScoreCertainty } from './aiFactorsApi.ts';
 import { AiFactorTable, GROUP_LABELS } from './AiFactorTable.tsx';
 import { scoreFreshnessText } from './scoreFreshness.ts';
 
-/** Spec core §9: the AI factors dialog's chart is 600 × 400. */
+/** docs/requirements/constants.md#charts-and-sizes: the AI factors dialog's chart is 600 × 400. */
 const CHART_WIDTH = 600;
 const CHART_HEIGHT = 400;
 /** The chart stays readable with this many bars; the table below lists every factor. */

@@ -5,7 +5,7 @@ import { OUTCOME_COLOURS, OUTCOME_KEYS } from './outcomeText.ts';
 const DIM = '#dee2e6';
 
 /**
- * The AI traffic light (spec core §4): one lamp per outcome, lit when the prediction names it, so
+ * The AI traffic light (docs/requirements/ai.md#ai-traffic-light): one lamp per outcome, lit when the prediction names it, so
  * the image is the lit combination. Its words say the same for a screen reader.
  */
 export function AiTrafficLight({ lit, lamp = 14 }: { lit: readonly AiTrafficLightOutcome[]; lamp?: number }) {

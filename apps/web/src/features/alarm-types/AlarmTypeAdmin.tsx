@@ -8,7 +8,7 @@ import { MESSAGE_LANGUAGE_NAMES, MESSAGE_LANGUAGE_OPTIONS } from '../../i18n/mes
 import { useAlarmTypeCatalogue, useDeleteAlarmType } from './api.ts';
 import { AlarmTypeDialog } from './AlarmTypeDialog.tsx';
 
-// The language picker's first choice: the types themselves (spec admin §2).
+// The language picker's first choice: the types themselves (docs/requirements/administration.md#alarm-types).
 const TYPES = 'types';
 
 /** Control admin → Alarm type: the types, or their names in one language, and a way to add either. */

@@ -8,7 +8,7 @@ import { MESSAGE_LANGUAGE_OPTIONS } from '../../i18n/messageLanguages.ts';
 import { useCreateAlarmType, useSaveAlarmTypeLanguage } from './api.ts';
 
 /**
- * 'Create Alarm Category' (spec admin §2): a type, or a type's name in a language — the name input
+ * 'Create Alarm Category' (docs/requirements/administration.md#alarm-types): a type, or a type's name in a language — the name input
  * appears once the type and the language are chosen; Submit waits for a name.
  */
 export function AlarmTypeDialog({

@@ -29,7 +29,7 @@ const alertKey = [...CATEGORIES_QUERY_ROOT, 'alerts'] as const;
 /**
  * The count of patients in alert categories (sharableType 'admin-alert') and one page of them
  * (ALERTS_PAGE_SIZE, 0-based), from GET /rule-based-categories/alert/patients; reloaded hourly
- * like all category data (spec core §9). The previous page stays on screen while the next loads.
+ * like all category data (docs/requirements/constants.md#timings). The previous page stays on screen while the next loads.
  */
 export function useAlerts(page: number): Alerts {
   const { data, isError } = useQuery({

@@ -23,7 +23,7 @@ import { sortPanels } from './panels/panelOrder.ts';
 import { useCategoryPanels, useUserLists } from './panels/panelsApi.ts';
 import { useCategoryActions } from './panels/useCategoryActions.tsx';
 
-/** The category panels (spec core §2): rule-based categories, then the caller's own patient lists. */
+/** The category panels (docs/requirements/screens-and-routes.md#categories-page): rule-based categories, then the caller's own patient lists. */
 export function CategoriesPage() {
   const { t } = useTranslation();
   const [window] = useVariablesPage();

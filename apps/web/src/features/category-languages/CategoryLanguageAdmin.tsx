@@ -9,7 +9,7 @@ import { MESSAGE_LANGUAGE_OPTIONS } from '../../i18n/messageLanguages.ts';
 import { useCategoryLanguages, useDeleteCategoryLanguage } from './api.ts';
 import { CategoryLanguageDialog } from './CategoryLanguageDialog.tsx';
 
-/** Control admin → Categories (spec admin §2): the categories' names in one language, and a way to add one. */
+/** Control admin → Categories (docs/requirements/administration.md#category-language): the categories' names in one language, and a way to add one. */
 export function CategoryLanguageAdmin() {
   const { t, i18n } = useTranslation();
   const names = useCategoryLanguages();

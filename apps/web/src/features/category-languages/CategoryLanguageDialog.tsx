@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NameInLanguageDialog } from '../../components/NameInLanguageDialog.tsx';
 import { useNameableCategories, useSaveCategoryLanguage } from './api.ts';
 
-/** 'Create Language Item' (spec admin §2): a category's name in a language. */
+/** 'Create Language Item' (docs/requirements/administration.md#category-language): a category's name in a language. */
 export function CategoryLanguageDialog({
   language,
   onClose,

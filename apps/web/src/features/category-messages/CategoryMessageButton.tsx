@@ -8,7 +8,7 @@ import { useCurrentUser } from '../session/index.ts';
 import { CategoryMessageDialog } from './CategoryMessageDialog.tsx';
 import type { MessageCategory } from './messageFormValues.ts';
 
-/** Spec core §2, §6: category messages are edited by the product admin, in the bedwetting flavour only. */
+/** docs/requirements/category-messages.md#who-edits, docs/requirements/roles-and-scope.md#who-may-do-what: category messages are edited by the product admin, in the bedwetting flavour only. */
 export function useMayEditCategoryMessages(): boolean {
   const { userRole } = useCurrentUser();
   return useFlavour()?.customer === 'bedwetting' && hasRights(userRole, 'APPADMIN_RIGHTS');

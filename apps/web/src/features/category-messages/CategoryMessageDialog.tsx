@@ -16,7 +16,7 @@ interface CategoryMessageDialogProps {
 }
 
 /**
- * The category message editor (spec core §2, §4): a category has one message per language, which
+ * The category message editor (docs/requirements/category-messages.md#who-edits, docs/requirements/category-messages.md#versions): a category has one message per language, which
  * patients in the category receive in their own language. Choosing a language opens its message.
  */
 export function CategoryMessageDialog({ category, opened, onClose }: CategoryMessageDialogProps) {

@@ -208,7 +208,7 @@ export function CategoryMessageEditor(props: CategoryMessageEditorProps) {
   );
 }
 
-/** Which version this is and whether patients have been sent it (spec core §4). */
+/** Which version this is and whether patients have been sent it (docs/requirements/category-messages.md#versions). */
 function VersionLine({ message }: { message: CategoryMessage | null }) {
   const { t } = useTranslation();
   if (message === null) {

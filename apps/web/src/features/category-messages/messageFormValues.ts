@@ -28,7 +28,7 @@ export interface MessageFormValues {
 
 export type MessageField = keyof MessageFormValues | 'language';
 
-/** The form for a stored message, or a new message's defaults (spec core §4) when there is none. */
+/** The form for a stored message, or a new message's defaults (docs/requirements/category-messages.md#new-message-defaults) when there is none. */
 export function messageFormValues(message: CategoryMessage | null): MessageFormValues {
   if (message === null) {
     return {
@@ -75,7 +75,7 @@ export function messageFormBody(
 }
 
 /**
- * The first problem of the form before a save, or null: the spec's checks (core §5) in their
+ * The first problem of the form before a save, or null: the spec's checks (docs/requirements/validation.md#category-message-form) in their
  * order — language, text, send hour — and a message that is sent now must be enabled.
  */
 export function messageFormProblem(
@@ -108,7 +108,7 @@ export function fieldOfMessageProblem(problem: string, messageId?: string): Mess
   return FIELD_OF_PROBLEM.get(problemId(problem, messageId)) ?? null;
 }
 
-/** The version a save makes: a message already sent to patients gets the next one (spec core §4). */
+/** The version a save makes: a message already sent to patients gets the next one (docs/requirements/category-messages.md#versions). */
 export function versionAfterSave(message: CategoryMessage | null): number {
   if (message === null) return 1;
   return message.sentToPatients ? message.version + 1 : message.version;

@@ -10,7 +10,7 @@ import { PublicPageLayout } from '../../components/PublicPageLayout.tsx';
 import { translateMessage } from '../../i18n/domainMessages.ts';
 import { firstFormError, useSchemaForm } from '../../lib/useSchemaForm.ts';
 
-/** Request a reset link by e-mail (spec core §2); the answer never tells whether the address exists. */
+/** Request a reset link by e-mail (docs/requirements/screens-and-routes.md#sign-in-screens); the answer never tells whether the address exists. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const form = useSchemaForm(forgotPasswordFormSchema, { email: '' });

@@ -26,7 +26,7 @@ interface PatientInterventionDialogProps {
   onClose: () => void;
 }
 
-/** Create or edit a patient intervention (spec core §5: all fields, and the start not after the end). */
+/** Create or edit a patient intervention (docs/requirements/validation.md#intervention-form: all fields, and the start not after the end). */
 export function PatientInterventionDialog({
   record,
   opened,

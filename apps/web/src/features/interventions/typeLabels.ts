@@ -1,7 +1,7 @@
 import type { InterventionType } from '@vigil/domain';
 import type { TranslationKey } from '../../i18n/translationKey.ts';
 
-/** Administration §3: 'One day intervention' or 'Start and end date'. */
+/** docs/requirements/administration.md#interventions-catalogue: 'One day intervention' or 'Start and end date'. */
 export const INTERVENTION_TYPE_KEYS = {
   'One day intervention': 'interventions.types.oneDay',
   'Start and end date': 'interventions.types.startAndEnd',

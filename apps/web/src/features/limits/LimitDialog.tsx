@@ -35,7 +35,7 @@ export interface LimitDialogContentProps {
 }
 
 /**
- * The limit dialog of spec core §4: a change type (create, update or delete), the limit form with
+ * The limit dialog of docs/requirements/limits-and-statuses.md#limit-dialog: a change type (create, update or delete), the limit form with
  * its rules (domain limitFormProblem), and a confirm step before anything is saved.
  */
 export function LimitDialogContent(props: LimitDialogContentProps) {

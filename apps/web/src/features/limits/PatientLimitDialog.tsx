@@ -74,7 +74,7 @@ function PatientLimit({ patient, variable, onDone, onChanged }: PatientLimitProp
 
   const limit = inForce.data;
   const plan = patientLimitPlan(limit);
-  // Spec admin §6: creating and changing limits needs superuser rights; others may look.
+  // docs/requirements/roles-and-scope.md#who-may-do-what: creating and changing limits needs superuser rights; others may look.
   const mayEdit = hasRights(userRole, 'SUPERUSER_RIGHTS');
   const names = { name: patient.fullName, variable: variable.variableName };
   const onConfirm = async (changeType: LimitChangeType, values: LimitFormValues) => {

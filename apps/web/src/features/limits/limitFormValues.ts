@@ -95,7 +95,7 @@ export interface PatientLimitPlan {
   saveMethod: 'POST' | 'PUT';
 }
 
-/** Spec core §7: a general limit (or none) becomes the patient's own by POST; their own is PUT or deleted. */
+/** docs/requirements/limits-and-statuses.md#limit-dialog: a general limit (or none) becomes the patient's own by POST; their own is PUT or deleted. */
 export function patientLimitPlan(inForce: Limit | null): PatientLimitPlan {
   if (inForce?.type === 'LimitsUser') return { changeTypes: ['update', 'delete'], saveMethod: 'PUT' };
   return { changeTypes: ['create'], saveMethod: 'POST' };

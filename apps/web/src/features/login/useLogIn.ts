@@ -11,7 +11,7 @@ export interface UpdatePasswordState {
 }
 
 /**
- * Logs in; spec core §4: a first-time login goes to update the password and stores no token. A
+ * Logs in; docs/requirements/session.md#first-time-login: a first-time login goes to update the password and stores no token. A
  * user with a second factor, or whose role requires one, gets no token either, but a challenge:
  * `pending` is set and the form asks for the code (useSecondFactor) or sets one up.
  */

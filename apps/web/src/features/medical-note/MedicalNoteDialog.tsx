@@ -28,7 +28,7 @@ interface MedicalNoteDialogProps {
 }
 
 /**
- * 'Suggested Medical Record Note' (spec core §2, §7): a draft from the patient's data to review,
+ * 'Suggested Medical Record Note' (docs/requirements/ai.md#medical-record-note): a draft from the patient's data to review,
  * each sentence with the numbers of the facts it rests on, to copy into the medical record.
  */
 export function MedicalNoteDialog({ patientId, opened, onClose }: MedicalNoteDialogProps) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NIGHT_LOOK, NIGHT_VALUE_KEYS } from './nightPresentation.ts';
 import { patientClock, patientTime } from './nightTime.ts';
 
-/** What was recorded for one night, and its technical errors (spec core §3, Variable value). */
+/** What was recorded for one night, and its technical errors (docs/requirements/variables.md#variable-values, Variable value). */
 export function NightDetails({ night, timeZone }: { night: CalendarNight; timeZone: string }) {
   const { t } = useTranslation();
   const yesNo = (flag: boolean | null) => (flag === null ? '–' : flag ? t('common.yes') : t('common.no'));

@@ -25,7 +25,7 @@ export function TechnicalErrorsTab({ patientId, timeZone, actions }: TechnicalEr
       <TableFrame
         query={errors}
         isEmpty={list.length === 0}
-        // Spec core §8: the empty text of this list.
+        // docs/requirements/errors.md#empty-texts: the empty text of this list.
         emptyTitle={t('technicalErrors.none')}
         emptyDescription={t('patientTabs.technicalErrorsEmpty')}
         emptyIcon={<IconCircleCheck size={26} stroke={1.5} />}

@@ -22,7 +22,7 @@ export interface NightLook {
   counted: boolean;
 }
 
-/** How each state of a night is shown (spec core §4: dry, wet, very wet, missing data, error). */
+/** How each state of a night is shown (docs/requirements/patients.md#nights: dry, wet, very wet, missing data, error). */
 export const NIGHT_LOOK = {
   dry: { label: 'nights.state.dry', icon: IconSun, color: 'teal', counted: true },
   wet: { label: 'nights.state.wet', icon: IconDroplet, color: 'yellow', counted: true },
@@ -44,7 +44,7 @@ export const NIGHT_LOOK = {
   future: { label: 'nights.state.future', icon: IconMoon, color: 'gray', counted: false },
 } as const satisfies Record<NightState, NightLook>;
 
-/** Spec core §4: the day wetting values 0, 1, 2. */
+/** docs/requirements/patients.md#nights: the day wetting values 0, 1, 2. */
 export const NIGHT_VALUE_KEYS = {
   0: 'nights.state.dry',
   1: 'nights.state.wet',

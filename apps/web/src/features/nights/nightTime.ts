@@ -5,7 +5,7 @@ import utc from 'dayjs/plugin/utc';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** Spec core §9: dates YYYY-MM-DD, times HH:mm; a night's times are the patient's clock. */
+/** docs/requirements/constants.md#dates-and-times: dates YYYY-MM-DD, times HH:mm; a night's times are the patient's clock. */
 export function patientClock(instant: string, timeZone: string): string {
   return dayjs(instant).tz(timeZone).format('YYYY-MM-DD HH:mm');
 }

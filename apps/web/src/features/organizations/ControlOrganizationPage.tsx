@@ -15,7 +15,7 @@ type Editing =
   | { kind: 'clinic'; item: Clinic | null }
   | { kind: 'country'; item: Country | null };
 
-/** Control organization (administration §2): organizations, clinics and countries; the admin rights group adds and edits. */
+/** Control organization (docs/requirements/administration.md#organization-page): organizations, clinics and countries; the admin rights group adds and edits. */
 export function ControlOrganizationPage() {
   const { t } = useTranslation();
   const { userRole } = useCurrentUser();

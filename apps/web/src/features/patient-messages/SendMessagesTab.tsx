@@ -16,7 +16,7 @@ interface SendMessagesTabProps {
 }
 
 /**
- * The Send messages tab (spec core §5): a message to the patient's app, with a question before
+ * The Send messages tab (docs/requirements/validation.md#patient-message-form): a message to the patient's app, with a question before
  * sending without a title, and a notice instead of the form when the app is too old for messages.
  */
 export function SendMessagesTab({ patient }: SendMessagesTabProps) {

@@ -7,7 +7,7 @@ import { useSentMessages } from './api.ts';
 import { DeliveryBadge } from './DeliveryBadge.tsx';
 import { messageTime } from './messageTime.ts';
 
-/** The messages sent to the patient, 3 first and 5 more per Show More (spec core §9). */
+/** The messages sent to the patient, 3 first and 5 more per Show More (docs/requirements/constants.md#page-sizes). */
 export function SentMessages({ patientId }: { patientId: number }) {
   const { t } = useTranslation();
   const sent = useSentMessages(patientId);

@@ -5,7 +5,7 @@ import { Navigate } from 'react-router';
 import { Page } from '../../components/Page.tsx';
 import { useCurrentUser } from '../session/index.ts';
 
-/** /patient/view/last: the last patient this user opened, or why there is none (spec core §2). */
+/** /patient/view/last: the last patient this user opened, or why there is none (docs/requirements/screens-and-routes.md#last-patient). */
 export function LastPatientPage() {
   const { t } = useTranslation();
   const { lastPatientViewId } = useCurrentUser();

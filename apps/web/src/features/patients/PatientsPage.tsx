@@ -15,7 +15,7 @@ import { PatientsToolbar } from './list/PatientsToolbar.tsx';
 import { useApprovalPrompt } from './list/useApprovalPrompt.ts';
 import { useListParams, useListWindow } from './list/useListParams.ts';
 
-/** The patients list (spec core §2), the index after login. */
+/** The patients list (docs/requirements/screens-and-routes.md#patients-list), the index after login. */
 export function PatientsPage() {
   const { t } = useTranslation();
   const [params, setParams] = useListParams();

@@ -194,7 +194,7 @@ export function useLogOutWatch() {
   });
 }
 
-/** PUT /patients/approve-patients-clinics with the decided patients only (spec core §4). */
+/** PUT /patients/approve-patients-clinics with the decided patients only (docs/requirements/patients.md#clinic-approval). */
 export function useApproveClinics() {
   return usePatientMutation((decisions: ReadonlyMap<number, boolean | null>) =>
     api.put('/patients/approve-patients-clinics', {

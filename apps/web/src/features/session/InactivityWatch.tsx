@@ -6,7 +6,7 @@ import { InactivityDialog } from './InactivityDialog.tsx';
 import { useNow } from '../../lib/useNow.ts';
 
 /**
- * Spec core §4: the stored idle deadline is checked every 10 s; a countdown dialog offers to stay
+ * docs/requirements/session.md#inactivity: the stored idle deadline is checked every 10 s; a countdown dialog offers to stay
  * signed in, and past the grace period the user is logged out.
  */
 export function InactivityWatch() {

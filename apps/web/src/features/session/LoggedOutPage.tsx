@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PublicPageLayout } from '../../components/PublicPageLayout.tsx';
 
-/** Where an inactive session ends (spec core §4): the reason, and the way back in. */
+/** Where an inactive session ends (docs/requirements/session.md#inactivity): the reason, and the way back in. */
 export function LoggedOutPage() {
   const { t } = useTranslation();
   return (

@@ -12,7 +12,7 @@ const SESSION_ENDED_TOAST = 'session-ended';
 const SERVER_DOWN_TOAST = 'server-down';
 
 /**
- * Tells the user about the failures that concern the whole app (spec core §8), whichever screen
+ * Tells the user about the failures that concern the whole app (docs/requirements/errors.md#client-handling), whichever screen
  * made the call: no answer from the server (once, until one comes) and an ended session.
  */
 export function SessionEvents() {

@@ -22,7 +22,7 @@ export function sessionBegan(idleExpiresAt: string | null): void {
   storeIdleDeadline(idleExpiresAt);
 }
 
-/** Spec core §4: moving between screens counts as activity, refreshed at most once per 60 s. */
+/** docs/requirements/session.md#activity-refresh: moving between screens counts as activity, refreshed at most once per 60 s. */
 export function useNavigationActivity(): void {
   const { pathname } = useLocation();
   useEffect(() => {

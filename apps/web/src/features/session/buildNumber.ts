@@ -3,7 +3,7 @@ import { BUILD_NUMBER_KEY } from '../../storage/clientState.ts';
 export type BuildNumberAction = 'none' | 'store' | 'storeAndReload';
 
 /**
- * Spec core §4: after login, a server build other than the stored one means this page may run
+ * docs/requirements/session.md#build-reload: after login, a server build other than the stored one means this page may run
  * an old bundle, so it reloads once. With nothing stored yet the page was just loaded from this
  * server, so storing the number is enough.
  */

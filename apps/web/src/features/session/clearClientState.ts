@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { clearStoredClientState } from '../../storage/clientState.ts';
 
-/** Spec core §4: a logout leaves nothing of the person behind but the generic store. */
+/** docs/requirements/session.md#logout-clears-client-state: a logout leaves nothing of the person behind but the generic store. */
 export function clearClientState(queryClient: QueryClient): void {
   clearStoredClientState();
   queryClient.clear();

@@ -4,7 +4,7 @@ import { STORAGE_PREFIX } from '../../storage/storageKeys.ts';
 import { decodeNumber, storedValue, useStoredValue } from '../../storage/storedValue.ts';
 
 /**
- * The inactivity deadline (spec core §4), in this browser's time. It comes from the server,
+ * The inactivity deadline (docs/requirements/session.md#inactivity), in this browser's time. It comes from the server,
  * which enforces it; stored so that activity in one tab keeps the others signed in too.
  */
 const idleDeadline = storedValue(`${STORAGE_PREFIX}idleDeadline`, decodeNumber);

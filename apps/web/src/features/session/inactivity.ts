@@ -1,4 +1,4 @@
-/** Spec core §4 and §9: the inactivity rules, in milliseconds. */
+/** docs/requirements/session.md#inactivity, docs/requirements/constants.md#timings: the inactivity rules, in milliseconds. */
 export const INACTIVITY_CHECK_INTERVAL_MS = 10_000;
 export const INACTIVITY_WARNING_MS = 120_000;
 export const INACTIVITY_LOGOUT_GRACE_MS = 60_000;

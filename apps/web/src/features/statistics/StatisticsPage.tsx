@@ -7,7 +7,7 @@ import { CalculationsTab } from './CalculationsTab.tsx';
 import { HospitalizationsTab } from './hospitalizations/HospitalizationsTab.tsx';
 import { MainViewTab } from './main-view/MainViewTab.tsx';
 
-/** Statistics admin (product admin, spec admin §2): how the predictions did, and hospital stays. */
+/** Statistics admin (product admin, docs/requirements/statistics.md#main-view): how the predictions did, and hospital stays. */
 export function StatisticsPage() {
   const { t } = useTranslation();
   // Hospital stays are the generic flavour's outcome; the alarm treatment has none to cost.

@@ -20,7 +20,7 @@ function usernameFrom(state: unknown): string {
     : '';
 }
 
-/** Username, old password, new password and repeat (spec core §2); success logs the user in. */
+/** Username, old password, new password and repeat (docs/requirements/screens-and-routes.md#sign-in-screens); success logs the user in. */
 export function UpdatePasswordForm() {
   const { t } = useTranslation();
   const location = useLocation();

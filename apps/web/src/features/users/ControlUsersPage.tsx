@@ -15,14 +15,14 @@ import { UsersTable } from './UsersTable.tsx';
 
 type Editing = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; user: User } | { kind: 'own' };
 
-/** Control users (administration §2): everyone the caller may see; admins create and edit. */
+/** Control users (docs/requirements/administration.md#control-users): everyone the caller may see; admins create and edit. */
 export function ControlUsersPage() {
   const { t } = useTranslation();
   const me = useCurrentUser();
   const users = useUsers();
   const [filter, setFilter] = useState('');
   const [editing, setEditing] = useState<Editing>({ kind: 'closed' });
-  // Administration §6: creating and editing users needs admin rights.
+  // docs/requirements/roles-and-scope.md#who-may-do-what: creating and editing users needs admin rights.
   const mayEdit = hasRights(me.userRole, 'ADMIN_RIGHTS');
   const close = () => setEditing({ kind: 'closed' });
   // Nobody changes their own role or enabled flag, so their own row opens the own-profile form.

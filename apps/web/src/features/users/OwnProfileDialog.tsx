@@ -20,7 +20,7 @@ interface OwnProfileDialogProps {
 }
 
 /**
- * Edit own profile (spec core §2): everything but the role and the enabled flag (spec core §6); the
+ * Edit own profile (docs/requirements/roles-and-scope.md#own-profile): everything but the role and the enabled flag (docs/requirements/roles-and-scope.md#own-profile); the
  * security tab holds the second factor and the own sessions.
  */
 export function OwnProfileDialog({ opened, onClose }: OwnProfileDialogProps) {
@@ -88,7 +88,7 @@ function OwnProfileForm({ user, onDone }: { user: User; onDone: () => void }) {
     initialValues: userFormValuesOf(user),
     context: { creating: false, roleHidden: true },
     iduser: user.iduser,
-    // The own profile call takes only what a user may change about themselves (DESIGN §5).
+    // The own profile call takes only what a user may change about themselves (docs/requirements/roles-and-scope.md#own-profile).
     save: (form, onError) =>
       saveProfile.mutate(ownProfileOf(form), {
         onSuccess: () => {

@@ -12,7 +12,7 @@ const THEME_KEYS = {
   red: 'theme.red',
 } as const satisfies Record<Theme, TranslationKey>;
 
-/** The user's own colour set (spec admin §3 "Themes"), kept on their account. */
+/** The user's own colour set (docs/requirements/administration.md#themes "Themes"), kept on their account. */
 export function ThemeMenu() {
   const { t } = useTranslation();
   const { theme } = useCurrentUser();

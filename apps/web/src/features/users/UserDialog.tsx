@@ -21,7 +21,7 @@ interface UserDialogProps {
   onClose: () => void;
 }
 
-/** Create or edit a user from the control users screen (administration §2). */
+/** Create or edit a user from the control users screen (docs/requirements/administration.md#control-users). */
 export function UserDialog({ user, users, opened, onClose }: UserDialogProps) {
   const { t } = useTranslation();
   return (

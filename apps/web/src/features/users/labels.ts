@@ -1,7 +1,7 @@
 import type { PatientConnection, Position, Role } from '@vigil/domain';
 import type { TranslationKey } from '../../i18n/translationKey.ts';
 
-/** Role labels of administration §6; the product admin's is our own. */
+/** Role labels of docs/requirements/roles-and-scope.md#roles; the product admin's is our own. */
 export const ROLE_LABEL_KEYS = {
   ROLE_USER: 'roles.user',
   ROLE_SUPERUSER: 'roles.superuser',

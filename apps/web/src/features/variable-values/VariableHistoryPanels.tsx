@@ -37,7 +37,7 @@ interface VariableHistoryPanelsProps {
   onEditLimit: (variable: VariableHistory) => void;
 }
 
-/** The Other tab's variable history panels: reorderable, as tables or diagrams (spec core §2). */
+/** The Other tab's variable history panels: reorderable, as tables or diagrams (docs/requirements/screens-and-routes.md#variable-history-panels). */
 export function VariableHistoryPanels({
   patientId,
   patientName,

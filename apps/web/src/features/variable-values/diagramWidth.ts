@@ -1,4 +1,4 @@
-/** Widths the diagram view offers, in px; 'auto' follows the window (spec core §2). */
+/** Widths the diagram view offers, in px; 'auto' follows the window (docs/requirements/screens-and-routes.md#variable-history-panels). */
 export const DIAGRAM_WIDTHS = ['450', '580', '800', 'auto'] as const;
 export type DiagramWidthChoice = (typeof DIAGRAM_WIDTHS)[number];
 export const DEFAULT_DIAGRAM_WIDTH: DiagramWidthChoice = '580';
@@ -6,7 +6,7 @@ export const DEFAULT_DIAGRAM_WIDTH: DiagramWidthChoice = '580';
 /** The narrowest a diagram gets, however small the window. */
 export const MIN_DIAGRAM_WIDTH = 240;
 
-/** Spec core §2: a chosen width as it is, or 'auto': 80% of the window minus 70. */
+/** docs/requirements/screens-and-routes.md#variable-history-panels: a chosen width as it is, or 'auto': 80% of the window minus 70. */
 export function diagramWidth(choice: DiagramWidthChoice, windowWidth: number): number {
   if (choice === 'auto') return Math.max(MIN_DIAGRAM_WIDTH, Math.round(windowWidth * 0.8 - 70));
   return Number(choice);

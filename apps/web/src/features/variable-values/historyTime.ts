@@ -5,7 +5,7 @@ import utc from 'dayjs/plugin/utc';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** Spec core §9: dates YYYY-MM-DD, times HH:mm. */
+/** docs/requirements/constants.md#dates-and-times: dates YYYY-MM-DD, times HH:mm. */
 export const HISTORY_DATE_FORMAT = 'YYYY-MM-DD';
 export const HISTORY_TIME_FORMAT = 'YYYY-MM-DD HH:mm';
 

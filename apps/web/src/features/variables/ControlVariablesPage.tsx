@@ -7,7 +7,7 @@ import { GeneralLimitsPanel, PatientLimitsPanel } from '../limits/index.ts';
 import { usePatientVariables } from './api.ts';
 import { VariablePagesEditor } from './pages/VariablePagesEditor.tsx';
 
-/** Control variables (administration §2): user and general limits, and the variable pages 1–5. */
+/** Control variables (docs/requirements/administration.md#control-variables): user and general limits, and the variable pages 1–5. */
 export function ControlVariablesPage() {
   const { t } = useTranslation();
   const catalogue = usePatientVariables();

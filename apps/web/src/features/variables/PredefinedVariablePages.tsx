@@ -5,7 +5,7 @@ import { failureText } from '../../platform/failureToast.ts';
 import { usePatientVariables } from './api.ts';
 import { VariablePagesEditor } from './pages/VariablePagesEditor.tsx';
 
-/** Control Variable Priority (administration §2, Control admin): the pages 1–5 every user starts from. */
+/** Control Variable Priority (docs/requirements/variables.md#variable-pages, Control admin): the pages 1–5 every user starts from. */
 export function PredefinedVariablePages() {
   const { t } = useTranslation();
   const catalogue = usePatientVariables();

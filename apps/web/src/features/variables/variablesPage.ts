@@ -2,7 +2,7 @@ import { VARIABLE_WINDOWS } from '@vigil/domain';
 import { VARIABLES_PAGE_KEY } from '../../storage/clientState.ts';
 import { storedValue, useStoredValue } from '../../storage/storedValue.ts';
 
-/** Spec core §9: variables are shown in pages (windows) 1–5 of at most 10 each. */
+/** docs/requirements/constants.md#variable-page-size: variables are shown in pages (windows) 1–5 of at most 10 each. */
 export const VARIABLE_PAGES = VARIABLE_WINDOWS;
 export type VariablePage = (typeof VARIABLE_PAGES)[number];
 

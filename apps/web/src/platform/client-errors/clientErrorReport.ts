@@ -3,7 +3,7 @@ import type { z } from 'zod';
 
 export type ClientErrorReport = z.input<typeof clientErrorReportSchema>;
 
-/** Spec core §7: a browser sends at most one error report per 5 s. */
+/** docs/requirements/api.md#client-error-report: a browser sends at most one error report per 5 s. */
 export const CLIENT_ERROR_REPORT_INTERVAL_MS = 5_000;
 
 const MAX_MESSAGE = 2_000;

@@ -12,7 +12,7 @@ import {
 const reports = createThrottle(CLIENT_ERROR_REPORT_INTERVAL_MS);
 
 /**
- * Spec core §8: an uncaught error tells the user to contact support and is reported to the
+ * docs/requirements/errors.md#uncaught-errors: an uncaught error tells the user to contact support and is reported to the
  * server, at most once per 5 s so a failing loop cannot flood either.
  */
 export function reportClientError(details: ScriptErrorDetails): void {

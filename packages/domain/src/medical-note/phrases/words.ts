@@ -15,7 +15,7 @@ export interface NoteWords {
   /** {n} */
   readonly daysAgo: string;
   readonly levels: Readonly<Record<'normal' | 'low' | 'high' | 'veryLow' | 'veryHigh', string>>;
-  /** Shown instead of a note when the patient has no data (spec core §7). */
+  /** Shown instead of a note when the patient has no data (docs/requirements/ai.md#medical-record-note). */
   readonly notStarted: string;
   /** {person} */
   readonly whoUnknown: string;

@@ -1,4 +1,4 @@
-// Frozen copies of the enumerations of the spec (core §3, §6, §9; administration §9).
+// Frozen copies of the enumerations of the spec (docs/requirements/roles-and-scope.md#roles, docs/requirements/constants.md#languages, docs/requirements/constants.md#numbers).
 export const UI_LANGUAGES = ['sv', 'en', 'de', 'no', 'da', 'fr', 'es', 'it', 'fi', 'pl', 'pt', 'nl'];
 export const MESSAGE_LANGUAGES = [...UI_LANGUAGES, 'fa', 'uk', 'ar'];
 export const ROLES = ['ROLE_USER', 'ROLE_SUPERUSER', 'ROLE_ADMIN', 'ROLE_MYAPPADMIN'];

@@ -15,7 +15,7 @@ function finiteText(column: string): string {
   return `${column} > '-Infinity'::float8 and ${column} < 'Infinity'::float8`;
 }
 
-/** The six limit levels, finite and never decreasing (spec core §5). */
+/** The six limit levels, finite and never decreasing (docs/requirements/limits-and-statuses.md#limit-fields). */
 export function limitColumns(table: string): RawBuilder<unknown> {
   const levels = [
     'alert_low',

@@ -15,7 +15,7 @@ import { aiVariableData, earlyTreatmentCheck, featureImportances, scoreCertainty
 const tags = ['ai'];
 const user = { access: 'USER_RIGHTS' } as const;
 
-/** The AI's predictions as patient details, the AI chart and the AI factors chart read them (spec core §7). */
+/** The AI's predictions as patient details, the AI chart and the AI factors chart read them (docs/requirements/ai.md#predictions). */
 export function registerPredictionRoutes(api: Api, { database, config }: AppContext): void {
   const { db } = database;
 

@@ -15,7 +15,7 @@ import { aiTaskResults, aiTaskStates, requestAiTasks } from './task-state.ts';
 const tags = ['ai'];
 const productAdmin = { access: 'APPADMIN_RIGHTS' } as const;
 
-/** Control admin → AI Training (spec admin §2, §7): the product admin starts the AI tasks. */
+/** Control admin → AI Training (docs/requirements/ai.md#ai-training, docs/requirements/api.md#administration-calls): the product admin starts the AI tasks. */
 export function registerAiTaskRoutes(api: Api, { database, config }: AppContext): void {
   const { db } = database;
 

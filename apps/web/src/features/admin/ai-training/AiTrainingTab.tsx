@@ -15,7 +15,7 @@ const TASK_LABELS = {
   mark_data_for_training: 'aiTraining.tasks.mark_data_for_training',
 } as const satisfies Record<AiTaskName, TranslationKey>;
 
-/** 'YYYY-MM-DD hh:mm' in the reader's time, or NA (spec admin §2). */
+/** 'YYYY-MM-DD hh:mm' in the reader's time, or NA (docs/requirements/ai.md#ai-training). */
 const completedAt = (instant: string | null, na: string) =>
   instant === null ? na : dayjs(instant).format('YYYY-MM-DD HH:mm');
 

@@ -22,7 +22,7 @@ import { mayDeleteCategory, mayEditCategory, maySetCategoryFlags } from './permi
 
 type Editing = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; category: RuleBasedCategory };
 
-/** Control categories (administration §2): the rule-based categories, their switches, and the category dialog. */
+/** Control categories (docs/requirements/administration.md#control-categories): the rule-based categories, their switches, and the category dialog. */
 export function CategoriesAdmin() {
   const { t } = useTranslation();
   const me = useCurrentUser();

@@ -42,7 +42,7 @@ interface CategoryDialogProps {
   onClose: () => void;
 }
 
-/** The create and edit dialog of Control categories (administration §2); each opening starts fresh. */
+/** The create and edit dialog of Control categories (docs/requirements/administration.md#control-categories); each opening starts fresh. */
 export function CategoryDialog({ category, opened, onClose }: CategoryDialogProps) {
   const { t } = useTranslation();
   return (

@@ -8,7 +8,7 @@ import { useIcdSearch } from './api.ts';
 import type { DiagnosisDraft } from './conditionDrafts.ts';
 import { BELOW_INPUT } from './options.ts';
 
-/** Administration §9: the diagnosis result list is at most 200 px high. */
+/** docs/requirements/categories.md#diagnosis-condition: the diagnosis result list is at most 200 px high. */
 export const ICD_LIST_MAX_HEIGHT = 200;
 const SEARCH_DELAY_MS = 250;
 

@@ -12,7 +12,7 @@ interface HospitalizationConditionFieldsProps {
 
 /**
  * Hospitalization condition: a days value (0 or more). The status, the direction and 'currently
- * in hospital' appear only once days are set (administration §2).
+ * in hospital' appear only once days are set (docs/requirements/categories.md#hospitalization-condition).
  */
 export function HospitalizationConditionFields({ draft, onChange }: HospitalizationConditionFieldsProps) {
   const { t } = useTranslation();

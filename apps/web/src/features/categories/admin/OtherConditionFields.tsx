@@ -29,7 +29,7 @@ function choicesOf(option: OtherVariableOption | undefined, t: TFunction): Optio
 
 /**
  * Other condition: a variable name, a relation and a value. Gender, clinic, alarm type and primary
- * physician force EQ (administration §2) and offer their values to choose from.
+ * physician force EQ (docs/requirements/categories.md#other-condition) and offer their values to choose from.
  */
 export function OtherConditionFields({ draft, onChange, otherVariables }: OtherConditionFieldsProps) {
   const { t } = useTranslation();

@@ -11,7 +11,7 @@ import {
 import { RELATION_KEYS } from './labels.ts';
 import { BELOW_INPUT, optionsWith, type Option } from './options.ts';
 
-/** Administration §9: the variable menu is at most 400 px high. */
+/** docs/requirements/categories.md#condition-display: the variable menu is at most 400 px high. */
 const VARIABLE_MENU_MAX_HEIGHT = 400;
 
 interface VariableSelectProps {
@@ -91,7 +91,7 @@ export function VariableConditionFields({ draft, onChange, variables }: FieldsPr
 /** Relative deviation: a variable and a non-zero percent (positive a rise, negative a fall). */
 export function RelativeDeviationFields({ draft, onChange, variables }: FieldsProps<RelativeDeviationDraft>) {
   const { t } = useTranslation();
-  // The hint of administration §2 turns into the field's error once a zero is typed.
+  // The hint of docs/requirements/categories.md#relative-deviation turns into the field's error once a zero is typed.
   const zero = draft.threshold === 0;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

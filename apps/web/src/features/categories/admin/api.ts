@@ -59,7 +59,7 @@ export function useOtherVariables() {
   });
 }
 
-/** GET /icdcodes?search=: runs only from ICD_SEARCH_MIN_LENGTH characters (administration §9). */
+/** GET /icdcodes?search=: runs only from ICD_SEARCH_MIN_LENGTH characters (docs/requirements/categories.md#diagnosis-condition). */
 export function useIcdSearch(search: string) {
   const term = search.trim();
   return useQuery({

@@ -30,7 +30,7 @@ import { idOfText, problemId } from '../../../i18n/problemId.ts';
 /** A number input's value: a number, or '' (or a half-typed text) while it is not one. */
 export type InputNumber = number | string;
 
-/** The five kinds of condition of a rule-based category (administration §3), in the dialog's order. */
+/** The five kinds of condition of a rule-based category (docs/requirements/categories.md#conditions), in the dialog's order. */
 export const CONDITION_KINDS = [
   'variable',
   'other',
@@ -117,7 +117,7 @@ export function emptyDraft(kind: ConditionKind): ConditionDraft {
 
 /**
  * Choosing an other variable: gender, clinic, alarm type and primary physician force EQ
- * (administration §2); the value of the previous variable means nothing for the new one.
+ * (docs/requirements/administration.md#control-categories); the value of the previous variable means nothing for the new one.
  */
 export function withOtherVariable(draft: OtherDraft, otherVariable: OtherVariable | null): OtherDraft {
   const forced = otherVariable !== null && isEqualityOnly(otherVariable);
@@ -227,7 +227,7 @@ export function conditionsForm(drafts: readonly ConditionDraft[]): CategoryCondi
   return form;
 }
 
-/** The problem of one condition (domain rules, administration §5), or null when it is complete. */
+/** The problem of one condition (domain rules, docs/requirements/validation.md#category-form), or null when it is complete. */
 export function draftProblem(draft: ConditionDraft): string | null {
   switch (draft.kind) {
     case 'variable':
@@ -243,7 +243,7 @@ export function draftProblem(draft: ConditionDraft): string | null {
   }
 }
 
-/** Administration §2: Add Condition appears only while every condition entered so far is valid. */
+/** docs/requirements/administration.md#control-categories: Add Condition appears only while every condition entered so far is valid. */
 export function canAddCondition(drafts: readonly ConditionDraft[]): boolean {
   return drafts.every((draft) => draftProblem(draft) === null);
 }
@@ -286,7 +286,7 @@ export interface DialogProblem {
 }
 
 /**
- * The first problem of the dialog (administration §5): the name validator's message, then
+ * The first problem of the dialog (docs/requirements/validation.md#category-form): the name validator's message, then
  * 'Please fill in all the fields!' for an incomplete condition (or a zero deviation's hint); null when it may be saved.
  */
 export function categoryDialogProblem(name: string, drafts: readonly ConditionDraft[]): DialogProblem | null {

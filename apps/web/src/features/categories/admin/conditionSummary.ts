@@ -17,7 +17,7 @@ import {
 
 /**
  * The name of a condition's variable as this server's catalogue has it, in the reader's language;
- * a lookup that misses shows 'error' (administration §2).
+ * a lookup that misses shows 'error' (docs/requirements/categories.md#condition-display).
  */
 export function variableLabel(variables: ReadonlyMap<number, string>, id: number, t: TFunction): string {
   return variables.get(id) ?? t('categoryAdmin.lookupError');

@@ -1,6 +1,6 @@
 import { ALERT_SHARABLE_TYPE, type RuleBasedCategory } from '@vigil/domain';
 
-/** The product admin's three switches of a category (administration §2, §7), in the table's order. */
+/** The product admin's three switches of a category (docs/requirements/categories.md#category-flags), in the table's order. */
 export const CATEGORY_FLAGS = ['isPremiumFeature', 'isSuggested', 'alert'] as const;
 export type CategoryFlag = (typeof CATEGORY_FLAGS)[number];
 

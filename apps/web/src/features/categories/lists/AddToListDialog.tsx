@@ -18,7 +18,7 @@ interface AddToListDialogProps {
   onClose: () => void;
 }
 
-/** Spec core §5: puts a patient on one of the caller's own lists. */
+/** docs/requirements/validation.md#user-list-forms: puts a patient on one of the caller's own lists. */
 export function AddToListDialog({ patient, onClose }: AddToListDialogProps) {
   const { t } = useTranslation();
   return (

@@ -7,7 +7,7 @@ import { failureText } from '../../../platform/failureToast.ts';
 import { notifySuccess } from '../../../platform/notify.ts';
 import { useCreateList } from './listsApi.ts';
 
-/** Spec core §5: a user makes a patient list of their own, named in a small dialog. */
+/** docs/requirements/validation.md#user-list-forms: a user makes a patient list of their own, named in a small dialog. */
 export function NewListButton() {
   const { t } = useTranslation();
   const [opened, setOpened] = useState(false);

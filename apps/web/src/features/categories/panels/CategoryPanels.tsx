@@ -17,7 +17,7 @@ interface CategoryPanelsProps {
 }
 
 /**
- * The rule-based category panels, reordered by dragging (spec core §2). The new order shows at
+ * The rule-based category panels, reordered by dragging (docs/requirements/screens-and-routes.md#categories-page). The new order shows at
  * once and is saved as the caller's priorities, so it is the same after a reload or on another PC.
  */
 export function CategoryPanels({ panels, window, onOpen, onAiFactors }: CategoryPanelsProps) {

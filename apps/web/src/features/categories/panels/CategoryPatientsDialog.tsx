@@ -30,7 +30,7 @@ interface CategoryPatientsDialogProps {
 }
 
 /**
- * All patients of one category (spec core §2), with the variable page buttons 1–5, and for the
+ * All patients of one category (docs/requirements/screens-and-routes.md#categories-page), with the variable page buttons 1–5, and for the
  * caller's own lists the delete-category and remove-patient actions.
  */
 export function CategoryPatientsDialog({ category, onClose, onAiFactors }: CategoryPatientsDialogProps) {

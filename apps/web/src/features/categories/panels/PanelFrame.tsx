@@ -57,7 +57,7 @@ interface PanelFrameProps {
   dragging?: boolean;
 }
 
-/** One category's panel: its name and count, six patients a page, and paging (spec core §2). */
+/** One category's panel: its name and count, six patients a page, and paging (docs/requirements/screens-and-routes.md#categories-page). */
 export function PanelFrame({ ref, style, dragging = false, ...props }: PanelFrameProps) {
   const { t } = useTranslation();
   const { rows, error, name } = props;

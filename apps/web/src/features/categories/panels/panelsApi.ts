@@ -28,7 +28,7 @@ const parsePanels = (data: unknown) => z.array(categoryPanelSchema).parse(data);
 const parsePage = (data: unknown) => categoryPatientsSchema.parse(data);
 const parseUserLists = (data: unknown) => z.array(customUserCategorySchema).parse(data);
 const inline = { errorsShownInline: true } as const;
-// Spec core §9: category data reloads hourly, also on a screen left open all day.
+// docs/requirements/constants.md#timings: category data reloads hourly, also on a screen left open all day.
 const hourly = { refetchInterval: CATEGORY_RELOAD_MS, refetchIntervalInBackground: true } as const;
 
 /** GET /rule-based-categories/patients: the caller's category panels in their order, with counts. */

@@ -12,7 +12,7 @@ export interface PanelCategory {
   name: string;
 }
 
-/** Delete a category and take a patient off a user's list, each after a confirmation (spec core §5). */
+/** Delete a category and take a patient off a user's list, each after a confirmation (docs/requirements/validation.md#user-list-forms). */
 export function useCategoryActions() {
   const { t } = useTranslation();
   const deleteCategory = useDeleteCategory();

@@ -7,7 +7,7 @@ import { failureText } from '../../../platform/failureToast.ts';
 import { INTERVENTION_TYPE_KEYS } from '../typeLabels.ts';
 import { useSaveIntervention } from './catalogueApi.ts';
 
-/** 'Create Intervention' (spec admin §2), prefilled when an edit pen opened it. */
+/** 'Create Intervention' (docs/requirements/administration.md#interventions-catalogue), prefilled when an edit pen opened it. */
 export function InterventionDialog({
   editing,
   onClose,

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NameInLanguageDialog } from '../../../components/NameInLanguageDialog.tsx';
 import { useSaveInterventionLanguage } from './catalogueApi.ts';
 
-/** Names an intervention in a language (spec admin §2). */
+/** Names an intervention in a language (docs/requirements/administration.md#interventions-catalogue). */
 export function LanguageNameDialog({
   interventions,
   language,

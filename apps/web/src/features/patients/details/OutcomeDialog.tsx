@@ -8,7 +8,7 @@ import type { PatientDialogProps } from './ChangeClinicDialog.tsx';
 import { OUTCOME_KEYS } from './labels.ts';
 import type { PatientDetail } from './patientDetail.ts';
 
-/** Sets the outcome of treatment (1–5); the latest stored one is preselected (spec core §4). */
+/** Sets the outcome of treatment (1–5); the latest stored one is preselected (docs/requirements/patients.md#outcome-of-treatment). */
 export function OutcomeDialog({ patient, opened, onClose }: PatientDialogProps) {
   const { t } = useTranslation();
   return (

@@ -12,7 +12,7 @@ import { PatientHeader } from './PatientHeader.tsx';
 import { PatientTabs } from './PatientTabs.tsx';
 import { useRememberLastPatient } from './useRememberLastPatient.ts';
 
-/** /patient/{id}: one patient's header, settings menu and tabs (spec core §2). */
+/** /patient/{id}: one patient's header, settings menu and tabs (docs/requirements/screens-and-routes.md#patient-details). */
 export function PatientDetailsPage() {
   const { id } = useParams();
   const patientId = Number(id);

@@ -23,7 +23,7 @@ const initials = (patient: PatientDetail) =>
   `${patient.firstName.slice(0, 1)}${patient.lastName.slice(0, 1)}`.toUpperCase();
 
 /**
- * Spec core §2: child name, age, gender, clinic, language, the note button and the settings menu;
+ * docs/requirements/screens-and-routes.md#patient-details: child name, age, gender, clinic, language, the note button and the settings menu;
  * with the care team's review mark and its button.
  */
 export function PatientHeader({ patient, form }: PatientHeaderProps) {

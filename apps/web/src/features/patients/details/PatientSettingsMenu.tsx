@@ -34,7 +34,7 @@ type MenuDialog = 'clinic' | 'service' | 'outcome' | null;
 /** Today as the server counts service dates: the UTC calendar day. */
 const utcToday = () => new Date().toISOString().slice(0, 10);
 
-/** The patient's settings menu with every action of spec core §2 and its rules. */
+/** The patient's settings menu with every action of docs/requirements/screens-and-routes.md#patient-settings-menu and its rules. */
 export function PatientSettingsMenu({ patient }: { patient: PatientDetail }) {
   const { t } = useTranslation();
   const { userRole } = useCurrentUser();
@@ -44,7 +44,7 @@ export function PatientSettingsMenu({ patient }: { patient: PatientDetail }) {
   const confirmFixErrors = useFixErrorsWithConfirm(patient);
   const confirmWatchLogout = useLogOutWatchWithConfirm(patient);
   const predictTreatment = usePredictTreatmentWithConfirm(patient);
-  // Treatment prediction is the alarm treatment's model (spec core §4).
+  // Treatment prediction is the alarm treatment's model (docs/requirements/patients.md#treatment-prediction).
   const bedwetting = useFlavour()?.customer === 'bedwetting';
   const serviceAllowed = canEnableService(patient, utcToday());
   const toggleActive = () =>

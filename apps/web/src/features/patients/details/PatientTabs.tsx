@@ -29,7 +29,7 @@ interface PatientTab {
   content: (patient: PatientDetail) => ReactNode;
 }
 
-/** Spec core §2: the tabs beside Other; which of them a flavour shows is its `patientTabs`. */
+/** docs/requirements/screens-and-routes.md#patient-tabs: the tabs beside Other; which of them a flavour shows is its `patientTabs`. */
 const PATIENT_TABS: readonly PatientTab[] = [
   {
     value: 'calendar',

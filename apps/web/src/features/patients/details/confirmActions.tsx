@@ -12,7 +12,7 @@ import {
 } from '../api.ts';
 import type { PatientDetail } from './patientDetail.ts';
 
-/** Delete patient: asks 'Are you sure you want to delete this patient?' first (spec core §5). */
+/** Delete patient: asks 'Are you sure you want to delete this patient?' first (docs/requirements/validation.md#patient-menu). */
 export function useDeleteWithConfirm(patient: PatientDetail): () => void {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -49,7 +49,7 @@ export function useFixErrorsWithConfirm(patient: PatientDetail): () => void {
     });
 }
 
-/** Log out the patient's smartwatch (spec core §7), after a confirmation naming the patient. */
+/** Log out the patient's smartwatch (docs/requirements/patients.md#smartwatch-logout), after a confirmation naming the patient. */
 export function useLogOutWatchWithConfirm(patient: PatientDetail): () => void {
   const { t } = useTranslation();
   const logOutWatch = useLogOutWatch();
@@ -67,7 +67,7 @@ export function useLogOutWatchWithConfirm(patient: PatientDetail): () => void {
 }
 
 /**
- * Predict treatment (spec core §4): a check first; when a prediction exists, a confirm warns that
+ * Predict treatment (docs/requirements/patients.md#treatment-prediction): a check first; when a prediction exists, a confirm warns that
  * the old ones will be removed. The views refresh when the new prediction is stored.
  */
 export function usePredictTreatmentWithConfirm(patient: PatientDetail): () => Promise<void> {

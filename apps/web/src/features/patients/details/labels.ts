@@ -8,7 +8,7 @@ export const GENDER_KEYS = {
   Unknown: 'patientDetails.gender.unknown',
 } as const satisfies Record<PatientStatusRow['gender'], TranslationKey>;
 
-/** Spec core §4: the outcomes of treatment, 1 to 5. */
+/** docs/requirements/patients.md#outcome-of-treatment: the outcomes of treatment, 1 to 5. */
 export const OUTCOME_KEYS = {
   1: 'outcome.successful',
   2: 'outcome.partlySuccessful',

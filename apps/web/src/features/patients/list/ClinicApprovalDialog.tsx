@@ -14,7 +14,7 @@ interface ClinicApprovalDialogProps {
   onClose: () => void;
 }
 
-/** Spec core §2: approve or disapprove the clinic of the patients that wait for it. */
+/** docs/requirements/screens-and-routes.md#patients-list: approve or disapprove the clinic of the patients that wait for it. */
 export function ClinicApprovalDialog({ opened, onClose }: ClinicApprovalDialogProps) {
   const { t } = useTranslation();
   return (

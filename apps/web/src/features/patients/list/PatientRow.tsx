@@ -34,7 +34,7 @@ function worstStatus(patient: PatientStatusRow, variables: readonly VariableColu
 
 export function PatientRow({ patient, variables, showClinic, onAiFactors, phone }: PatientRowProps) {
   const { t } = useTranslation();
-  // Spec core §2: a patient without service is shaded (and the service column says so in words).
+  // docs/requirements/screens-and-routes.md#patients-list: a patient without service is shaded (and the service column says so in words).
   const noService = patient.service.state === 'NONE';
   const worst = phone ? worstStatus(patient, variables) : undefined;
   return (

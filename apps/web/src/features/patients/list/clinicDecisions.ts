@@ -4,7 +4,7 @@ export interface ClinicDecision {
   approvedClinic: boolean | null;
 }
 
-/** Spec core §4: only patients with a decision are submitted; the others keep waiting. */
+/** docs/requirements/patients.md#clinic-approval: only patients with a decision are submitted; the others keep waiting. */
 export function decidedOnly(decisions: ReadonlyMap<number, boolean | null>): ClinicDecision[] {
   return [...decisions]
     .filter(([, approvedClinic]) => approvedClinic !== null)

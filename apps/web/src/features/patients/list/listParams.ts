@@ -29,7 +29,7 @@ export function defaultDirection(key: string): SortDirection {
 
 export const DEFAULT_SORT: ListSort = { key: 'AI_SCORE', direction: defaultDirection('AI_SCORE') };
 
-/** Spec core §2: clicking the sorted column again flips its direction; another column starts fresh. */
+/** docs/requirements/screens-and-routes.md#patients-list: clicking the sorted column again flips its direction; another column starts fresh. */
 export function nextSort(current: ListSort, key: string): ListSort {
   if (current.key === key) return { key, direction: current.direction === 'asc' ? 'desc' : 'asc' };
   return { key, direction: defaultDirection(key) };

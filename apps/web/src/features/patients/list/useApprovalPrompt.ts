@@ -7,7 +7,7 @@ resetOnLogout(() => {
   dismissedThisVisit = false;
 });
 
-/** Spec core §2: the approval dialog opens by itself while patients wait for their clinic's decision. */
+/** docs/requirements/screens-and-routes.md#patients-list: the approval dialog opens by itself while patients wait for their clinic's decision. */
 export function useApprovalPrompt(pending: boolean) {
   const [openedByHand, setOpenedByHand] = useState(false);
   const [dismissed, setDismissed] = useState(dismissedThisVisit);

@@ -2,7 +2,7 @@
 export const costMusd = (lengthOfStay: number, costPerDay: number): number =>
   (lengthOfStay * costPerDay) / 1_000_000;
 
-/** A number with its thousands separated by spaces (spec admin §2) and a point before the decimals. */
+/** A number with its thousands separated by spaces (docs/requirements/statistics.md#hospitalizations) and a point before the decimals. */
 export function spacedThousands(value: number, decimals: number): string {
   const [whole = '0', fraction] = Math.abs(value).toFixed(decimals).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');

@@ -19,7 +19,7 @@ const COLOURS = {
 const oneDecimal = (value: number) => Math.round(value * 10) / 10;
 
 /**
- * A diagram per result (spec admin §2, 450×300) with its side text. Bars: the period's flagged,
+ * A diagram per result (docs/requirements/statistics.md#main-view, 450×300) with its side text. Bars: the period's flagged,
  * correct and missed side by side. Stacked: each date's correct and false alarms stacked, beside
  * the missed.
  */

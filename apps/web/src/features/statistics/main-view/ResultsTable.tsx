@@ -8,7 +8,7 @@ import { downloadCsv, toCsv } from '../../../components/export/csv.ts';
 import { computedLabel, dimensionLabel, ratioLabel } from '../labels.ts';
 import { useEventWords } from './eventWords.ts';
 
-/** The Main View's table (spec admin §2), a page of 100 rows at a time, and its CSV. */
+/** The Main View's table (docs/requirements/statistics.md#main-view), a page of 100 rows at a time, and its CSV. */
 export function ResultsTable({ rows }: { rows: readonly StatisticsRow[] }) {
   const { t, i18n } = useTranslation();
   const words = useEventWords();

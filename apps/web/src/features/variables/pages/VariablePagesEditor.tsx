@@ -22,7 +22,7 @@ import {
 import { PageColumns } from './PageColumns.tsx';
 
 /**
- * Limit pages 1–5 (administration §2): which variables each page of the patients list shows, in
+ * Limit pages 1–5 (docs/requirements/variables.md#variable-pages): which variables each page of the patients list shows, in
  * which order. Everyone arranges their own pages; admins also the predefined ones.
  */
 export function VariablePagesEditor({

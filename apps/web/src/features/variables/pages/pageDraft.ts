@@ -33,7 +33,7 @@ export type DraftChange = { draft: PageDraft } | { problem: string };
 
 /**
  * Puts a variable on a page, at `index` or last. Refused with the spec's message when none is
- * left to add or the page already holds 10 (administration §5, domain addToWindowProblem).
+ * left to add or the page already holds 10 (docs/requirements/validation.md#variable-pages, domain addToWindowProblem).
  */
 export function addToPage(
   draft: PageDraft,
