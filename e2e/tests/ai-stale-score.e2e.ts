@@ -9,7 +9,7 @@ import { PatientsListPage } from '../pages/PatientsListPage.ts';
 import { Shell } from '../pages/Shell.ts';
 
 /** The stale score's reason as the list says it (docs/decisions/ai.md#when-an-ai-score-is-stale-issue-37). */
-const STALE_REASON = /Stale score: (no entries for \d+ days|\d+ days old)/;
+const STALE_REASON = /Stale score: (no entries for \d+ days?|\d+ days? old)/;
 
 const colourOf = (element: Locator) => element.evaluate((node) => getComputedStyle(node).color);
 

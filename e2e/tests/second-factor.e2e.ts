@@ -34,7 +34,7 @@ describe('second factor and own sessions', () => {
     const recoveryCodes = await security.confirm('Code', 'Turn on', security.code());
     expect(recoveryCodes).toHaveLength(10);
     await security.finishRecoveryCodes('I have stored the codes');
-    expect(await security.secondFactorOn.innerText()).toContain('Recovery codes left: 10');
+    expect(await security.secondFactorOn.innerText()).toContain('10 recovery codes left');
 
     await vigil.page.keyboard.press('Escape');
     await shell.logOut();
@@ -54,7 +54,7 @@ describe('second factor and own sessions', () => {
 
     await shell.openOwnProfile();
     await security.open('Security');
-    expect(await security.secondFactorOn.innerText()).toContain('Recovery codes left: 9');
+    expect(await security.secondFactorOn.innerText()).toContain('9 recovery codes left');
     await security.disable('Code', 'Turn off', recoveryCodes[1]!);
     await vigil.page.keyboard.press('Escape');
     await shell.logOut();

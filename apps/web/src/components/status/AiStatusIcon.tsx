@@ -31,7 +31,7 @@ export function AiStatusIcon({ entry, variable, patientInactive, size, focusable
   const paint = AI_PAINT[status];
   const percent = isAiProbability(variable.acronym);
   const shownValue = percent ? aiPercent(value) : value === null ? '–' : String(value);
-  const words = [`${variable.name}: ${t(AI_STATUS_LABEL_KEYS[status], { days: daysSince ?? 0 })}`];
+  const words = [`${variable.name}: ${t(AI_STATUS_LABEL_KEYS[status], { count: daysSince ?? 0 })}`];
   if (value !== null) words.push(shownValue);
   return (
     <StatusCircle
@@ -43,7 +43,7 @@ export function AiStatusIcon({ entry, variable, patientInactive, size, focusable
             {variable.name} ({variable.acronym})
           </Text>
           <Text size="xs" c="gray.3">
-            {t(AI_STATUS_LABEL_KEYS[status], { days: daysSince ?? 0 })}
+            {t(AI_STATUS_LABEL_KEYS[status], { count: daysSince ?? 0 })}
           </Text>
           {value !== null && (
             <Text size="xs" mt={4}>

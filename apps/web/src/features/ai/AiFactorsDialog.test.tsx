@@ -94,7 +94,7 @@ describe('the AI factors dialog', () => {
     showDialog();
     const day = await screen.findByTestId('ai-factors-score-day');
     expect(day).toHaveTextContent(scoreFreshnessText(t, stale));
-    expect(day).toHaveTextContent(t('ai.score.staleNoEntries', { days: 42 }));
+    expect(day).toHaveTextContent(t('ai.score.staleNoEntries', { count: 42 }));
     const certainty = await screen.findByTestId('ai-certainty');
     expect(certainty).toHaveTextContent('≈ 60 %');
     expect(certainty).toHaveTextContent(t('ai.factors.wide', { count: 256 }));
@@ -142,7 +142,7 @@ describe('the model card', () => {
       expect(within(shown).getByTestId('scored-population')).toHaveTextContent(
         t('aiTraining.scored.hospitalization_risk'),
       );
-      expect(shown).toHaveTextContent(t('aiTraining.outOfFoldCalibration', { patients: 180 }));
+      expect(shown).toHaveTextContent(t('aiTraining.outOfFoldCalibration', { count: 180 }));
       const outOfFold = within(shown).getByTestId('calibration-out-of-fold');
       expect(within(outOfFold).getAllByRole('row')).toHaveLength(11);
       expect(within(outOfFold).getAllByRole('row')[1]).toHaveTextContent('15 %4 %240');

@@ -76,7 +76,7 @@ describe('the list’s AI score cell', () => {
     expect(within(button).getByTestId('ai-score-day')).toHaveTextContent(
       `2026-10-24 · ${t('ai.score.stale')}`,
     );
-    const reason = t('ai.score.staleNoEntries', { days: 42 });
+    const reason = t('ai.score.staleNoEntries', { count: 42 });
     expect(reason).toContain('no entries for 42 days');
     expect(button).toHaveAccessibleName(expect.stringContaining(reason));
     await userEvent.hover(button);
@@ -102,7 +102,7 @@ describe('the AI panel on patient details', () => {
     showPanel({ ...silent, stale: { reason: 'old', days: 20 } });
     expect(await screen.findByTestId('patient-ai-score')).toHaveAttribute('data-stale', 'true');
     expect(screen.getByTestId('patient-ai-score-day')).toHaveTextContent(
-      `${t('ai.score.staleOld', { days: 20 })} · ${t('ai.score.forDay', { date: '2026-10-24' })}`,
+      `${t('ai.score.staleOld', { count: 20 })} · ${t('ai.score.forDay', { date: '2026-10-24' })}`,
     );
   });
 });

@@ -9,8 +9,8 @@ export function scoreDayText(t: TFunction, prediction: Pick<LatestAiPrediction, 
 /** Why a score is stale ("no entries for 42 days"), by the domain's rule (aiScoreStaleness). */
 export function staleText(t: TFunction, stale: AiScoreStale): string {
   return stale.reason === 'noEntries'
-    ? t('ai.score.staleNoEntries', { days: stale.days })
-    : t('ai.score.staleOld', { days: stale.days });
+    ? t('ai.score.staleNoEntries', { count: stale.days })
+    : t('ai.score.staleOld', { count: stale.days });
 }
 
 /** What a score's tooltip and accessible name add to it: why it is stale, and its day. */

@@ -69,7 +69,7 @@ export function ModelCard({ card }: { card: AiModelCard }) {
         {card.outOfFold && (
           <>
             <Text size="sm" fw={600}>
-              {t('aiTraining.outOfFoldCalibration', { patients: card.outOfFold.patients })}{' '}
+              {t('aiTraining.outOfFoldCalibration', { count: card.outOfFold.patients })}{' '}
               {t('aiTraining.calibrationError')}: {fixed(card.outOfFold.calibrationError.mean, 3)} /{' '}
               {fixed(card.outOfFold.calibrationError.worst, 3)}
             </Text>

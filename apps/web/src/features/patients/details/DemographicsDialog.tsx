@@ -53,7 +53,7 @@ function PatientRecord({ patient }: { patient: PatientDetail }) {
     [t('demographics.dateOfBirth'), patient.dateOfBirth],
     [
       t('patientDetails.age'),
-      patient.age === null ? null : t('patientDetails.years', { age: patient.age }),
+      patient.age === null ? null : t('patientDetails.years', { count: patient.age }),
       'demographics-age',
     ],
     [t('patientDetails.genderLabel'), genderLabel(patient.gender, t)],

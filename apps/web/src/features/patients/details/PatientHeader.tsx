@@ -34,7 +34,7 @@ export function PatientHeader({ patient, form }: PatientHeaderProps) {
   const facts: [string, string, string?][] = [
     [
       t('patientDetails.age'),
-      patient.age === null ? '–' : t('patientDetails.years', { age: patient.age }),
+      patient.age === null ? '–' : t('patientDetails.years', { count: patient.age }),
       'patient-age',
     ],
     [t('patientDetails.genderLabel'), genderLabel(patient.gender, t)],

@@ -89,7 +89,7 @@ function registrationFacts(patient: PatientStatusRow, t: TFunction): string[] {
   const days = patient.daysSinceRegistration;
   return [
     patient.clinicsName.join(', '),
-    patient.age === null ? null : t('patientDetails.years', { age: patient.age }),
+    patient.age === null ? null : t('patientDetails.years', { count: patient.age }),
     genderLabel(patient.gender, t),
     days <= 0 ? t('approval.registeredToday') : t('approval.registeredDaysAgo', { days }),
   ].filter((fact): fact is string => fact !== null && fact !== '');

@@ -53,7 +53,7 @@ function Summary({ patient }: { patient: PatientDetail }) {
   const facts: [string, string][] = [
     [t('summary.recordNumber'), String(patient.idpatient)],
     [t('summary.born'), patient.dateOfBirth ?? '–'],
-    [t('patientDetails.age'), patient.age === null ? '–' : t('patientDetails.years', { age: patient.age })],
+    [t('patientDetails.age'), patient.age === null ? '–' : t('patientDetails.years', { count: patient.age })],
     [t('patientDetails.genderLabel'), genderLabel(patient.gender, t)],
     [t('patientDetails.clinic'), patient.clinics.map((clinic) => clinic.clinicName).join(', ') || '–'],
     [t('patientDetails.language'), languageLabel(patient.language, i18n.language)],
