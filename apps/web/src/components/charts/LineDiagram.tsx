@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { LimitValues } from '@vigil/domain';
 import { lineOption, type DiagramPoint } from './lineOption.ts';
 import { useEChart } from './useEChart.ts';
@@ -31,9 +32,10 @@ export function LineDiagram({
   percent = false,
   label,
 }: LineDiagramProps) {
+  const { i18n } = useTranslation();
   const option = useMemo(
-    () => lineOption(points, units, limit, days, percent),
-    [points, units, limit, days, percent],
+    () => lineOption(points, units, limit, i18n.language, days, percent),
+    [points, units, limit, i18n.language, days, percent],
   );
   const element = useEChart(option, width, height);
 

@@ -1,4 +1,5 @@
 import type { EChartsCoreOption } from 'echarts/core';
+import { chartNumber } from './chartNumbers.ts';
 
 export interface BarItem {
   label: string;
@@ -18,7 +19,7 @@ export function signedBarOption(
   valueName: string,
   locale: string,
 ): EChartsCoreOption {
-  const numbers = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const number = chartNumber(locale, 2);
   const sorted = [...items].sort((a, b) => Math.abs(a.value) - Math.abs(b.value));
   return {
     animation: false,
@@ -30,7 +31,7 @@ export function signedBarOption(
       nameLocation: 'middle',
       nameGap: 28,
       nameTextStyle: { fontSize: 11 },
-      axisLabel: { fontSize: 11, formatter: (value: number) => numbers.format(value) },
+      axisLabel: { fontSize: 11, formatter: number },
       splitLine: { lineStyle: { color: '#eceef0' } },
     },
     yAxis: {

@@ -1,5 +1,6 @@
 import type { LimitValues } from '@vigil/domain';
 import type { EChartsCoreOption } from 'echarts/core';
+import { chartNumber } from './chartNumbers.ts';
 
 export interface DiagramPoint {
   /** ISO instant, or a day (YYYY-MM-DD) on a diagram of daily values. */
@@ -16,12 +17,13 @@ const DAY_MS = 86_400_000;
 /**
  * The ECharts option of a variable's line diagram: values over time, the normal range shaded. With
  * `days` the points are days (YYYY-MM-DD) and the axis ticks whole days: one or two daily values
- * would otherwise spread over an axis of hours.
+ * would otherwise spread over an axis of hours. Its numbers are written as `locale` writes them.
  */
 export function lineOption(
   points: readonly DiagramPoint[],
   units: string,
   limit: LimitValues | null | undefined,
+  locale: string,
   days = false,
   percent = false,
 ): EChartsCoreOption {
@@ -29,8 +31,11 @@ export function lineOption(
   const scale = (value: number) => (percent ? Math.round(value * 1000) / 10 : value);
   const data = points.map((point) => [point.time, point.value === null ? null : scale(point.value)]);
   const unit = percent ? '%' : units;
+  // The values as entered (up to 6 decimals); a percentage whole in the tooltip, as the AI score shows it.
+  const number = chartNumber(locale, 6);
+  const pointValue = percent ? chartNumber(locale, 0) : number;
   const formatValue = (value: unknown) =>
-    typeof value === 'number' ? `${percent ? Math.round(value) : value} ${unit}`.trim() : '–';
+    typeof value === 'number' ? `${pointValue(value)} ${unit}`.trim() : '–';
   return {
     animation: false,
     grid: { left: 8, right: 16, top: 28, bottom: 8, containLabel: true },
@@ -60,7 +65,7 @@ export function lineOption(
       name: unit,
       nameTextStyle: { fontSize: 11, align: 'left' },
       scale: true,
-      axisLabel: { fontSize: 11, ...(percent && { formatter: '{value} %' }) },
+      axisLabel: { fontSize: 11, formatter: (value: number) => `${number(value)}${percent ? ' %' : ''}` },
       splitLine: { lineStyle: { color: '#eceef0' } },
     },
     series: [
