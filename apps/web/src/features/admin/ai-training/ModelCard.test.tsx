@@ -13,13 +13,13 @@ const bins = Array.from({ length: 10 }, (_, decile) => ({
   count: 1,
 }));
 
-/** A model trained on `patients` patients, too few to trust, with its out-of-fold calibration. */
+/** A model trained and tested on `patients` patients each, too few to trust, with out-of-fold calibration. */
 const cardOf = (patients: number): AiModelCard => ({
   kind: 'hospitalization_risk',
   version: 1,
   trainedAt: '2026-11-20T04:30:00.000Z',
   trainedOnPatients: patients,
-  heldOutPatients: 0,
+  heldOutPatients: patients,
   riskAuc: null,
   riskBrier: null,
   outcomeAuc: null,
@@ -36,7 +36,7 @@ const cardOf = (patients: number): AiModelCard => ({
   tooFewPatients: true,
 });
 
-/** The card's warning and its out-of-fold heading, for a model trained on `patients` patients. */
+/** The card's patient counts, its warning and all its text, for `patients` patients. */
 async function textsFor(language: Language, patients: number) {
   await chooseLanguage(language);
   const view = renderWithProviders(<ModelCard card={cardOf(patients)} />, {
@@ -45,6 +45,7 @@ async function textsFor(language: Language, patients: number) {
   });
   const card = await screen.findByTestId('model-card-hospitalization_risk');
   const texts = {
+    patients: within(card).getByTestId('model-patients').textContent,
     warning: within(card).getByTestId('too-few-patients').textContent,
     outOfFold: card.textContent,
   };
@@ -57,9 +58,11 @@ describe('the model card counts its patients in each language’s plural forms',
 
   it('one patient, five patients in English and German', async () => {
     const english1 = await textsFor('en', 1);
+    expect(english1.patients).toBe('Trained on 1 patient, tested on 1 held-out patient');
     expect(english1.warning).toMatch(/^Trained on only 1 patient: too few/);
     expect(english1.outOfFold).toContain('Calibration out of fold over the 1 training patient:');
     const english5 = await textsFor('en', 5);
+    expect(english5.patients).toBe('Trained on 5 patients, tested on 5 held-out patients');
     expect(english5.warning).toMatch(/^Trained on only 5 patients: too few/);
     expect(english5.outOfFold).toContain('Calibration out of fold over all 5 training patients:');
     const german1 = await textsFor('de', 1);

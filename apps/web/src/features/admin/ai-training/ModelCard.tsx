@@ -38,8 +38,9 @@ export function ModelCard({ card }: { card: AiModelCard }) {
             })}
           </Text>
         </Group>
-        <Text size="sm">
-          {t('aiTraining.patients', { trained: card.trainedOnPatients, heldOut: card.heldOutPatients })}
+        <Text size="sm" data-testid="model-patients">
+          {t('aiTraining.trainedPatients', { count: card.trainedOnPatients })},{' '}
+          {t('aiTraining.heldOutPatients', { count: card.heldOutPatients })}
         </Text>
         <Text size="sm" data-testid="scored-population">
           {t(SCORED[card.kind])}
