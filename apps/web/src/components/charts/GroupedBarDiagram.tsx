@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { groupedBarOption, type BarSeries } from './groupedBarOption.ts';
 import { useEChart } from './useEChart.ts';
 
@@ -13,7 +14,11 @@ export interface GroupedBarDiagramProps {
 
 /** Bars per category, side by side or stacked, redrawn when data or size change. */
 export function GroupedBarDiagram({ categories, series, width, height, label }: GroupedBarDiagramProps) {
-  const option = useMemo(() => groupedBarOption(categories, series), [categories, series]);
+  const { i18n } = useTranslation();
+  const option = useMemo(
+    () => groupedBarOption(categories, series, i18n.language),
+    [categories, series, i18n.language],
+  );
   const element = useEChart(option, width, height);
   return (
     <div

@@ -1,4 +1,5 @@
 import type { EChartsCoreOption } from 'echarts/core';
+import { chartNumber } from './chartNumbers.ts';
 
 export interface BarSeries {
   name: string;
@@ -10,21 +11,30 @@ export interface BarSeries {
   line?: boolean;
 }
 
-/** The ECharts option of vertical bars per category, side by side or stacked, with a legend. */
+/**
+ * The ECharts option of vertical bars per category, side by side or stacked, with a legend; axis
+ * and tooltip write numbers as `locale` does (1.250 in German).
+ */
 export function groupedBarOption(
   categories: readonly string[],
   series: readonly BarSeries[],
+  locale: string,
 ): EChartsCoreOption {
+  const number = chartNumber(locale, 2);
   return {
     animation: false,
     grid: { left: 8, right: 12, top: 36, bottom: 8, containLabel: true },
     legend: { top: 0, textStyle: { fontSize: 11 } },
-    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
+    tooltip: {
+      trigger: 'axis',
+      axisPointer: { type: 'shadow' },
+      valueFormatter: (value: unknown) => (typeof value === 'number' ? number(value) : '–'),
+    },
     xAxis: { type: 'category', data: [...categories], axisLabel: { fontSize: 11 } },
     yAxis: {
       type: 'value',
       minInterval: 1,
-      axisLabel: { fontSize: 11 },
+      axisLabel: { fontSize: 11, formatter: number },
       splitLine: { lineStyle: { color: '#eceef0' } },
     },
     series: series.map((item) =>
