@@ -93,7 +93,7 @@ describe('second factor and own sessions', () => {
     const recoveryCodes = await security.confirm('Code', 'Einschalten', security.code());
     expect(recoveryCodes).toHaveLength(10);
     await security.finishRecoveryCodes('Ich habe die Codes gespeichert');
-    expect(await security.secondFactorOn.innerText()).toContain('Verbleibende Wiederherstellungscodes: 10');
+    expect(await security.secondFactorOn.innerText()).toContain('10 Wiederherstellungscodes übrig');
 
     await vigil.page.keyboard.press('Escape');
     await shell.logOut();
