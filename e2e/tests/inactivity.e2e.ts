@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { VigilApi } from '../harness/api.ts';
 import { screenshot } from '../harness/browser.ts';
 import { demoLogin } from '../harness/server.ts';
 import { useVigil } from '../harness/vigil.ts';
@@ -34,6 +35,37 @@ describe('inactivity', () => {
     await vigil.page.clock.fastForward('10:00');
     expect(await shell.inactivityDialog.count()).toBe(0);
     expect(await shell.pageTitle.innerText()).toBe('Patients');
+  });
+
+  /** The countdown's texts as the clock moves a second at a time up to the deadline. */
+  async function countdownTexts(shell: Shell): Promise<string> {
+    await vigil.page.clock.fastForward(ALMOST_IDLE);
+    await shell.inactivityDialog.waitFor();
+    await vigil.page.clock.fastForward('01:25');
+    const texts: string[] = [];
+    for (let second = 0; second < 6 && (await shell.inactivityDialog.count()) > 0; second++) {
+      texts.push(await shell.inactivityDialog.innerText());
+      await vigil.page.clock.fastForward(1000);
+    }
+    return texts.join('\n');
+  }
+
+  it('the countdown says 1 second and 2 seconds', async () => {
+    const texts = await countdownTexts(await logInWithFakeClock());
+    expect(texts).toMatch(/You will be logged out in 1 second because/);
+    expect(texts).toMatch(/You will be logged out in 2 seconds because/);
+  });
+
+  it('in German too: 1 Sekunde, 2 Sekunden', async () => {
+    const api = await VigilApi.logIn(vigil.server.baseUrl, demoLogin(vigil.server, 'Nurse'));
+    await api.setProfileLanguage('de');
+    try {
+      const texts = await countdownTexts(await logInWithFakeClock());
+      expect(texts).toMatch(/Sie werden in 1 Sekunde wegen/);
+      expect(texts).toMatch(/Sie werden in 2 Sekunden wegen/);
+    } finally {
+      await api.setProfileLanguage('en');
+    }
   });
 
   it('more than a minute past the deadline the user is logged out and told why', async () => {
