@@ -24,7 +24,10 @@ function fillBrowserGaps(): void {
 // Only component tests have a DOM; node tests skip all of this (and its imports).
 if (typeof window !== 'undefined') {
   await import('@testing-library/jest-dom/vitest');
-  const { cleanup } = await import('@testing-library/react');
+  const { cleanup, configure } = await import('@testing-library/react');
+  // findBy/waitFor wait up to 5 s for the screen to settle: 1 s (the default) was too short on a
+  // loaded 2-core host, where a list's first rows could take longer to draw.
+  configure({ asyncUtilTimeout: 5_000 });
   const { notifications } = await import('@mantine/notifications');
   const { startI18n } = await import('../i18n/i18n.ts');
   const { clearStoredClientState } = await import('../storage/clientState.ts');
