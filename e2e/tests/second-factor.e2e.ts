@@ -51,6 +51,7 @@ describe('second factor and own sessions', () => {
     await login.logIn(nurse);
     await login.enterSecondFactor('Code', recoveryCodes[0]!);
     await shell.waitUntilShown();
+    await shell.waitForScreen('/patients');
 
     await shell.openOwnProfile();
     await security.open('Security');
