@@ -15,6 +15,8 @@ describe('own account', () => {
     await new LoginPage(vigil.page).logIn(demoLogin(vigil.server, 'Nurse'));
     const shell = new Shell(vigil.page);
     await shell.waitUntilShown();
+    // After the login the app moves on to the patients list; a dialog opened before closes with it.
+    await shell.waitForScreen('/patients');
 
     const profile = await shell.openOwnProfile();
     expect(await profile.roleField.count()).toBe(0);
