@@ -16,7 +16,7 @@
  * the score moves with whatever else the host runs.
  * Targets (issues 20 and 45): mobile ≥ 90 in every run on login and the patients list, desktop 100.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,6 +31,7 @@ const customer = process.argv[2] ?? 'bedwetting';
 const runs = Number(process.argv[3] ?? 5);
 // LIGHTHOUSE_REPORT_DIR=<folder> keeps each audit's whole report (JSON), to see what a score is made of.
 const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
+if (REPORT_DIR) mkdirSync(REPORT_DIR, { recursive: true });
 
 const CHROME_FLAGS = [
   '--headless',

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newContext } from './browser.ts';
+import { launchBrowser, newContext, screenshot } from './browser.ts';
 import { startServer, type RunningServer, type StartServerOptions } from './server.ts';
 
 export interface VigilSession {
@@ -43,7 +43,8 @@ export function useVigil(options: StartServerOptions = {}): VigilSession {
     });
     page = await context.newPage();
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail' && page) await reportFailedPage(page, task.name);
     await context?.close();
     // Every screen must work under the server's Content-Security-Policy.
     if (policyViolations.length > 0) {
@@ -65,6 +66,27 @@ export function useVigil(options: StartServerOptions = {}): VigilSession {
       return required(page, 'page');
     },
   };
+}
+
+/**
+ * What the page showed when a test failed, in the run's output (CI keeps nothing else): the
+ * address, the open dialogs' titles and the focused element, and a screenshot beside the others.
+ */
+async function reportFailedPage(page: Page, testName: string): Promise<void> {
+  try {
+    const shown = await page.evaluate(() => ({
+      url: location.href,
+      dialogs: Array.from(document.querySelectorAll('[role="dialog"]')).map(
+        (dialog) => dialog.getAttribute('aria-label') ?? dialog.querySelector('h2')?.textContent ?? '?',
+      ),
+      focused: document.activeElement?.outerHTML.slice(0, 200) ?? null,
+      language: document.documentElement.lang,
+    }));
+    const file = await screenshot(page, `failed-${testName.replace(/[^\w-]+/g, '-').slice(0, 80)}`);
+    console.error(`The page when "${testName}" failed: ${JSON.stringify(shown)}; screenshot ${file}`);
+  } catch (error) {
+    console.error(`The page when "${testName}" failed could not be read: ${String(error)}`);
+  }
 }
 
 function required<T>(value: T | undefined, name: string): T {

@@ -16,6 +16,8 @@ export class SecuritySection {
   async open(tabName: string): Promise<void> {
     await this.root.getByRole('tab', { name: tabName }).click();
     await this.root.getByTestId('second-factor-section').waitFor();
+    // The sessions are read separately; this one is always among them.
+    await this.sessions.first().waitFor();
   }
 
   get secondFactorOff(): Locator {
