@@ -374,6 +374,10 @@ export interface DryWeight {
 }
 
 export interface FhirExport {
+  /**
+   * The alert categories the caller saw when the export was asked for: its Flags are their members
+   */
+  alertCategoryIds: Generated<number[]>;
   clinicId: number | null;
   createdAt: Generated<Timestamp>;
   error: string | null;

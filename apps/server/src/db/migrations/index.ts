@@ -36,6 +36,7 @@ import * as alertAcknowledgement from './0053_alert_acknowledgement.ts';
 import * as patientChangeNotifications from './0054_patient_change_notifications.ts';
 import * as reviewNotifications from './0055_review_notifications.ts';
 import * as secondFactorPolicy from './0057_second_factor_policy.ts';
+import * as exportAlertCategories from './0058_export_alert_categories.ts';
 
 /** Every migration Vigil ships, in order. Forward only: never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '0054_patient_change_notifications': patientChangeNotifications,
   '0055_review_notifications': reviewNotifications,
   '0057_second_factor_policy': secondFactorPolicy,
+  '0058_export_alert_categories': exportAlertCategories,
 };

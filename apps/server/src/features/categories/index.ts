@@ -6,6 +6,7 @@ import { registerCategoryLanguageRoutes } from './language-routes.ts';
 import { registerCategoryReferenceRoutes } from './reference-routes.ts';
 import { registerRuleBasedCategoryRoutes } from './routes.ts';
 
+export { alertCategoriesOf } from './acknowledgements.ts';
 export { storedMembersJob } from './job.ts';
 export { categoriesMembers, categoryMembers, isCategoryMember, prepareMembership } from './membership.ts';
 export type { MembersQuery, MembershipOptions, PreparedMembership } from './membership.ts';

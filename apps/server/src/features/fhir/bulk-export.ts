@@ -7,6 +7,7 @@ import type { PatientScope } from '../../platform/access/patient-scope.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
 import { locations } from './places.ts';
+import { readerOf } from './reader.ts';
 import type { SearchQuery } from './search.ts';
 
 /** How long the files of a finished export stay downloadable; the housekeeping job deletes them after. */
@@ -84,7 +85,8 @@ export function checkKickOffHeaders(headers: { prefer?: string; accept?: string 
 
 /**
  * Starts an export of the caller's patients (of one clinic for a group export): a queued row the
- * export job claims. The caller's scope is kept with it, so the job reads what the caller sees.
+ * export job claims. The caller's scope and alert categories are kept with it, so the job reads
+ * what the caller sees.
  */
 export async function kickOffExport(options: {
   db: Db;
@@ -103,6 +105,7 @@ export async function kickOffExport(options: {
     .values({
       userId: actor.userId,
       patientScope: JSON.stringify(actor.patientScope),
+      alertCategoryIds: [...(await readerOf(db, actor)).alertCategoryIds],
       clinicId: clinicId ?? null,
       types,
       requestUrl: requestUrl.slice(0, 2000),

@@ -1,22 +1,12 @@
-import { FHIR_SYSTEMS, VIGIL_FHIR_URI } from '@vigil/domain';
+import { VIGIL_FHIR_URI } from '@vigil/domain';
 import type { Db } from '../../db/database.ts';
+import { flags } from './flags.ts';
+import { instant, subject, type PatientResourceSource } from './resource-source.ts';
 
 /** The extension that carries one factor of a prediction (its feature, contribution and observed value). */
 export const RISK_FACTOR_EXTENSION = `${VIGIL_FHIR_URI}/StructureDefinition/risk-factor`;
 /** The extension that names the model version of a prediction. */
 export const MODEL_VERSION_EXTENSION = `${VIGIL_FHIR_URI}/StructureDefinition/model-version`;
-
-const subject = (patientId: number) => ({ reference: `Patient/${patientId}` });
-const instant = (value: Date | string) => new Date(value).toISOString();
-
-/** A resource type a patient owns, with how to read one patient's resources of it (oldest first). */
-export interface PatientResourceSource {
-  readonly type: 'RiskAssessment' | 'Flag' | 'Communication' | 'Encounter';
-  /** The patient of resource id `id`, undefined when there is none. */
-  patientOf(db: Db, id: string): Promise<number | undefined>;
-  /** Every resource of this type of some patients, by patient id, oldest first. */
-  ofPatients(db: Db, patientIds: readonly number[]): Promise<{ resourceType: string; id: string }[]>;
-}
 
 const numeric = (id: string) => (/^\d{1,9}$/.test(id) ? Number(id) : undefined);
 
@@ -111,50 +101,6 @@ const riskAssessments: PatientResourceSource = {
           .map(([text, probability]) => ({ outcome: { text }, probabilityDecimal: probability })),
       };
     });
-  },
-};
-
-/** Current alerts: a Flag per variable whose latest value has a red status. */
-const flags: PatientResourceSource = {
-  type: 'Flag',
-  patientOf(_db, id) {
-    const match = /^(\d{1,9})-\d{1,9}$/.exec(id);
-    return Promise.resolve(match ? Number(match[1]) : undefined);
-  },
-  async ofPatients(db, patientIds) {
-    if (patientIds.length === 0) return [];
-    const rows = await db
-      .selectFrom('patientVariableLatest as latest')
-      .innerJoin('patientVariable as variable', 'variable.id', 'latest.variableId')
-      .select([
-        'latest.patientId',
-        'latest.variableId',
-        'latest.status',
-        'latest.timeStamp',
-        'variable.code',
-        'variable.variableName',
-      ])
-      .where('latest.patientId', 'in', [...patientIds])
-      .where('latest.status', 'in', ['ALERT_LOW', 'ALERT_HIGH'])
-      .orderBy('latest.patientId')
-      .orderBy('latest.variableId')
-      .execute();
-    return rows.map((row) => ({
-      resourceType: 'Flag',
-      id: `${row.patientId}-${row.variableId}`,
-      status: 'active',
-      category: [
-        {
-          coding: [{ system: 'http://terminology.hl7.org/CodeSystem/flag-category', code: 'clinical' }],
-        },
-      ],
-      code: {
-        coding: [{ system: FHIR_SYSTEMS.vigilVariables, code: row.code, display: row.variableName }],
-        text: `${row.variableName}: ${row.status === 'ALERT_LOW' ? 'critically low' : 'critically high'}`,
-      },
-      subject: subject(row.patientId),
-      period: { start: instant(row.timeStamp) },
-    }));
   },
 };
 

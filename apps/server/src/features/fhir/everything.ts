@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { bloodPressurePanels } from './blood-pressure.ts';
 import { PATIENT_RESOURCE_SOURCES } from './clinical.ts';
+import { readerOf } from './reader.ts';
 import { everyObservation } from './observation.ts';
 import { readPatient } from './patient.ts';
 import { locations, organizations } from './places.ts';
@@ -43,8 +44,9 @@ export async function everything(
     ...(await everyObservation(db, patientId, customer)),
     ...(await bloodPressurePanels(db, [patientId])),
   ];
+  const reader = await readerOf(db, actor);
   for (const source of PATIENT_RESOURCE_SOURCES)
-    resources.push(...(await source.ofPatients(db, [patientId])));
+    resources.push(...(await source.ofPatients(db, [patientId], reader)));
   return searchBundle(
     resources,
     [{ relation: 'self', url: `${baseUrl}/Patient/${patientId}/$everything` }],

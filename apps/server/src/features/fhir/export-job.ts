@@ -112,6 +112,7 @@ async function writeExport(db: Db, job: ClaimedExport, directory: string, custom
   };
   // The scope the caller had at the kick-off, kept with the export (bulk-export.ts).
   const owner = { patientScope: scopeOf(job) };
+  const reader = { scope: owner.patientScope, alertCategoryIds: job.alertCategoryIds };
   let inExport = patientsOf(db, owner).patients();
   if (job.clinicId !== null) {
     inExport = inExport.where(sql<boolean>`${job.clinicId}::int = any(patient.clinic_ids)`);
@@ -137,7 +138,7 @@ async function writeExport(db: Db, job: ClaimedExport, directory: string, custom
         await write('Observation', await bloodPressurePanels(db, ids));
       }
       for (const source of PATIENT_RESOURCE_SOURCES) {
-        if (types.has(source.type)) await write(source.type, await source.ofPatients(db, ids));
+        if (types.has(source.type)) await write(source.type, await source.ofPatients(db, ids, reader));
       }
       done += step.length;
       after = step[step.length - 1]?.id ?? after;

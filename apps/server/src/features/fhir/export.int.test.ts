@@ -13,6 +13,7 @@ import { createRecordingMailer } from '../../platform/mailer.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { authHeaders, createClinic, createPatient, createUser, loginAs } from '../../test/factory.ts';
 import { fhirExportHousekeepingJob, fhirExportJob, FHIR_EXPORT_HOUSEKEEPING_JOB } from './export-job.ts';
+import { insertCategory, setLatest } from '../categories/test-world.ts';
 import { validationErrors } from './test-validator.ts';
 
 interface Manifest {
@@ -33,6 +34,7 @@ describe('FHIR Bulk Data $export', () => {
   let colleague: string;
   let otherNurse: string;
   let clinicId: number;
+  let nurseUserId: number;
   let otherClinicId: number;
   let patientIds: number[];
 
@@ -121,6 +123,7 @@ describe('FHIR Bulk Data $export', () => {
       .insertInto('patientMessage')
       .values({ patientId: patientIds[0] ?? -1, title: 'Reminder', text: 'Please measure daily' })
       .execute();
+    nurseUserId = nurseUser.id;
     nurse = await loginAs(app, nurseUser);
     colleague = await loginAs(app, colleagueUser);
     otherNurse = await loginAs(app, otherUser);
@@ -261,6 +264,49 @@ describe('FHIR Bulk Data $export', () => {
     expect(await database.db.selectFrom('fhirExport').select('id').where('id', '=', id).execute()).toEqual(
       [],
     );
+  });
+
+  it('exports as Flags the memberships of the alert categories the caller saw at the kick-off', async () => {
+    const { db } = database;
+    const sys = (
+      await db.selectFrom('patientVariable').select('id').where('code', '=', 'SYS').executeTakeFirstOrThrow()
+    ).id;
+    const shared = await insertCategory(db, {
+      name: 'High systolic',
+      alert: true,
+      variable: [{ variableId: sys, relation: 'GT', threshold: 125 }],
+    });
+    const own = await insertCategory(db, {
+      name: 'My watch list',
+      alert: true,
+      createdBy: nurseUserId,
+      variable: [{ variableId: sys, relation: 'GT', threshold: 100 }],
+    });
+    // The categories read the latest values, which the derived-data worker keeps (not run here).
+    for (const patientId of patientIds) await setLatest(db, patientId, sys, 129);
+    try {
+      const flagIds = async (token: string) => {
+        const { manifest } = await finished(await kickOff('/fhir/R4/$export?_type=Flag', token), token);
+        const file = manifest.output.find((output) => output.type === 'Flag');
+        const flags = file ? await lines(file.url, token) : [];
+        for (const flag of flags) expect(validationErrors(flag), flag.id).toEqual([]);
+        return flags.map((flag) => flag.id);
+      };
+      const [first, second, third] = patientIds;
+      expect(await flagIds(nurse)).toEqual([
+        `${first}-c${shared}`,
+        `${first}-c${own}`,
+        `${second}-c${shared}`,
+        `${second}-c${own}`,
+        `${third}-c${shared}`,
+        `${third}-c${own}`,
+      ]);
+      // The colleague sees the shared category, not the nurse's own, and one clinic's patients.
+      expect(await flagIds(colleague)).toEqual([`${first}-c${shared}`, `${second}-c${shared}`]);
+    } finally {
+      await db.deleteFrom('ruleBasedCategory').where('id', 'in', [shared, own]).execute();
+      await db.deleteFrom('patientVariableLatest').where('variableId', '=', sys).execute();
+    }
   });
 
   it('writes the kick-off, the polls and the downloads to the audit trail', async () => {

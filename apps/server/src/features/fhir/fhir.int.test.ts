@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { authHeaders, createClinic, createPatient, createUser, loginAs } from '../../test/factory.ts';
+import { insertCategory } from '../categories/test-world.ts';
 import { validationErrors } from './test-validator.ts';
 
 interface Bundle {
@@ -400,6 +401,50 @@ describe('FHIR R4: metadata, Patient and Observation', () => {
       expect((await get(`/fhir/R4/${type}/${found?.id}`, otherNurse)).statusCode).toBe(404);
       expect((await get(`/fhir/R4/${type}?patient=${patientId}&foo=1`, nurse)).statusCode).toBe(400);
       expect((await get(`/fhir/R4/${type}`, nurse)).statusCode).toBe(400);
+    }
+  });
+
+  it('gives the alert categories the caller sees, the patient is in now, as Flags', async () => {
+    const { db } = test.database;
+    const pulse = (
+      await db
+        .selectFrom('patientVariable')
+        .select('id')
+        .where('code', '=', 'PULSE')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const highPulse = { variableId: pulse, relation: 'GT' as const, threshold: 150 };
+    const shared = await insertCategory(db, { name: 'Racing heart', alert: true, variable: [highPulse] });
+    // Not an alert category, and another user's own alert category: neither is a Flag of the nurse's.
+    await insertCategory(db, { name: 'Fast pulse list', variable: [highPulse] });
+    const someoneElse = await createUser(db, { clinicIds: [] });
+    await insertCategory(db, {
+      name: 'Private alert',
+      alert: true,
+      createdBy: someoneElse.id,
+      variable: [highPulse],
+    });
+    try {
+      const flags = (await get(`/fhir/R4/Flag?patient=${patientId}`, nurse)).json<Bundle>();
+      expect(
+        flags.entry.map((entry) => [entry.resource.id, (entry.resource.code as { text: string }).text]),
+      ).toEqual([
+        [expect.stringMatching(/^\d+-\d+$/), 'Pulse: critically high'],
+        [`${patientId}-c${shared}`, 'In alert category: Racing heart'],
+      ]);
+      expect(validationErrors(flags)).toEqual([]);
+      expect((await get(`/fhir/R4/Flag/${patientId}-c${shared}`, nurse)).json()).toEqual(
+        flags.entry[1]?.resource,
+      );
+      expect((await get(`/fhir/R4/Flag/${patientId}-c${shared}`, otherNurse)).statusCode).toBe(404);
+      // A patient outside the category (no pulse) has none.
+      const calm = (await get(`/fhir/R4/Flag?patient=${ownPatientId}`, nurse)).json<Bundle>();
+      expect(calm.entry).toEqual([]);
+    } finally {
+      await db
+        .deleteFrom('ruleBasedCategory')
+        .where('name', 'in', ['Racing heart', 'Fast pulse list', 'Private alert'])
+        .execute();
     }
   });
 

@@ -14,6 +14,7 @@ import { readObservation, searchObservations } from './observation.ts';
 import { installOutcomeHandler } from './outcome.ts';
 import { readPatient, searchPatients } from './patient.ts';
 import { locations, organizations } from './places.ts';
+import { readerOf } from './reader.ts';
 import { inScope, patientResources } from './scope.ts';
 import {
   numericId,
@@ -141,8 +142,9 @@ export async function registerFhirRoutes(app: FastifyInstance, context: AppConte
             throw badRequest(`${source.type} search needs exactly one patient (patient=Patient/123)`);
           }
           const patientId = patientReference('patient', reference);
-          const all = (await inScope(db, actorOf(request), patientId))
-            ? await source.ofPatients(db, [patientId])
+          const actor = actorOf(request);
+          const all = (await inScope(db, actor, patientId))
+            ? await source.ofPatients(db, [patientId], await readerOf(db, actor))
             : [];
           const base = fhirBaseUrl(request);
           const resources = all.slice(page.offset, page.offset + page.count);

@@ -1,7 +1,8 @@
 import type { Db } from '../../db/database.ts';
 import { patientsOf } from '../../platform/access/patient-data.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
-import type { PatientResourceSource } from './clinical.ts';
+import { readerOf } from './reader.ts';
+import type { PatientResourceSource } from './resource-source.ts';
 
 /** Whether the patient is in the caller's scope (outside it, the patient is not there). */
 export async function inScope(db: Db, actor: Actor, patientId: number): Promise<boolean> {
@@ -17,5 +18,6 @@ export async function inScope(db: Db, actor: Actor, patientId: number): Promise<
 export async function patientResources(db: Db, actor: Actor, source: PatientResourceSource, id: string) {
   const patientId = await source.patientOf(db, id);
   if (patientId === undefined || !(await inScope(db, actor, patientId))) return undefined;
-  return (await source.ofPatients(db, [patientId])).find((resource) => resource.id === id);
+  const resources = await source.ofPatients(db, [patientId], await readerOf(db, actor));
+  return resources.find((resource) => resource.id === id);
 }
