@@ -14,6 +14,7 @@
 import fs from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
@@ -60,7 +61,7 @@ try {
     peakHeap = Math.max(peakHeap, now.heapUsed);
   }, 50);
   const started = performance.now();
-  await runQueuedExports({ db: database.db, exportsDir: config.fhirExportsDir, customer: config.customer });
+  await runQueuedExports({ db: database.db, customer: config.customer });
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
 
@@ -68,9 +69,16 @@ try {
   if (status.statusCode !== 200) throw new Error(`${status.statusCode} ${status.body}`);
   const manifest = status.json<{ output: { type: string; url: string; count: number }[] }>();
   const id = statusUrl.split('/').at(-1) ?? '';
+  // The files are stored compressed in the database (fhir_export_part): their stored size.
+  const stored = await database.db
+    .selectFrom('fhirExportPart')
+    .select(['type', sql<string>`sum(octet_length(data))`.as('bytes')])
+    .where('exportId', '=', id)
+    .groupBy('type')
+    .execute();
   let bytes = 0;
   for (const file of manifest.output) {
-    const size = (await fs.stat(path.join(config.fhirExportsDir, id, `${file.type}.ndjson`))).size;
+    const size = Number(stored.find((row) => row.type === file.type)?.bytes ?? 0);
     bytes += size;
     console.log(
       `${file.type.padEnd(14)} ${String(file.count).padStart(9)} resources ${mb(size).padStart(8)}`,
@@ -78,7 +86,7 @@ try {
   }
   const resources = manifest.output.reduce((sum, file) => sum + file.count, 0);
   console.log(
-    `export: ${seconds.toFixed(1)} s, ${resources} resources (${Math.round(resources / seconds)}/s), ${mb(bytes)} written`,
+    `export: ${seconds.toFixed(1)} s, ${resources} resources (${Math.round(resources / seconds)}/s), ${mb(bytes)} stored (compressed)`,
   );
   console.log(
     `memory: rss ${mb(before.rss)} before, peak ${mb(peakRss)}; heap used ${mb(before.heapUsed)} before, peak ${mb(peakHeap)}`,

@@ -123,8 +123,6 @@ function toConfig(settings: z.infer<typeof environmentSchema>, env: Record<strin
     trustedProxy: settings.TRUSTED_PROXY?.split(',').map((address) => address.trim()),
     publicUrl: settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`,
     downloadsDir: path.resolve(base, settings.DOWNLOADS_DIR),
-    // FHIR $export files stay in the data directory, also when the database is a PostgreSQL server.
-    fhirExportsDir: path.resolve(base, settings.DATA_DIR, 'fhir-exports'),
     apiDocs: settings.API_DOCS ?? settings.APP_PROFILE !== 'prod',
     mobileRegistrationsPerHour: settings.MOBILE_REGISTRATIONS_PER_HOUR,
     liveSessionCheckMs: settings.LIVE_SESSION_CHECK_SECONDS * 1000,

@@ -394,6 +394,13 @@ export interface FhirExport {
   userId: number;
 }
 
+export interface FhirExportPart {
+  data: Buffer;
+  exportId: string;
+  seq: number;
+  type: string;
+}
+
 export interface Hospitalization {
   admittedAt: Timestamp;
   createdAt: Generated<Timestamp>;
@@ -963,6 +970,7 @@ export interface DB {
   derivedVariablesDue: DerivedVariablesDue;
   dryWeight: DryWeight;
   fhirExport: FhirExport;
+  fhirExportPart: FhirExportPart;
   hospitalization: Hospitalization;
   icdCode: IcdCode;
   idempotencyKey: IdempotencyKey;

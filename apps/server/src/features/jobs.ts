@@ -24,11 +24,7 @@ export function jobDefinitions(context: AppContext): JobDefinition[] {
     dailyPredictionsJob(context.database.db, context.config.customer),
     statisticsJob(context.database.db, context.config.customer),
     passwordResetMailJob(context),
-    fhirExportJob({
-      db: context.database.db,
-      exportsDir: context.config.fhirExportsDir,
-      customer: context.config.customer,
-    }),
-    fhirExportHousekeepingJob({ db: context.database.db, exportsDir: context.config.fhirExportsDir }),
+    fhirExportJob({ db: context.database.db, customer: context.config.customer }),
+    fhirExportHousekeepingJob({ db: context.database.db }),
   ];
 }

@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
@@ -40,8 +38,6 @@ export interface ExportFile {
   readonly count: number;
 }
 
-/** Where the files of export `id` are written. */
-export const exportDirectory = (exportsDir: string, id: string) => path.join(exportsDir, id);
 export const exportFileName = (type: string) => `${type}.ndjson`;
 
 const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
@@ -164,36 +160,32 @@ export function manifest(row: ExportRow, baseUrl: string) {
   };
 }
 
-/** The path of one file of the caller's finished export; 404 for any other name. */
-export async function exportFilePath(options: {
+/** The type of one file of the caller's finished export; 404 for any other name. */
+export async function exportFileType(options: {
   db: Db;
   actor: Actor;
   id: string;
   name: string;
-  exportsDir: string;
-}): Promise<string> {
+}): Promise<{ exportId: string; type: ExportType }> {
   const row = await ownExport(options.db, options.actor, options.id);
   const file = filesOf(row).find((candidate) => exportFileName(candidate.type) === options.name);
   if (row.status !== 'completed' || !file) throw notFound(`File ${options.name} is not known`);
-  return path.join(exportDirectory(options.exportsDir, row.id), exportFileName(file.type));
+  return { exportId: row.id, type: file.type };
 }
 
 /** DELETE of the status URL: stops a running export and deletes its files (a running job sees its row gone). */
-export async function cancelExport(options: { db: Db; actor: Actor; id: string; exportsDir: string }) {
+export async function cancelExport(options: { db: Db; actor: Actor; id: string }) {
   const row = await ownExport(options.db, options.actor, options.id);
+  // The files (fhir_export_part) go with the row.
   await options.db.deleteFrom('fhirExport').where('id', '=', row.id).execute();
-  await fs.rm(exportDirectory(options.exportsDir, row.id), { recursive: true, force: true });
 }
 
 /** Deletes the exports kept past their time, with their files; the number deleted. */
-export async function purgeExpiredExports(db: Db, exportsDir: string): Promise<number> {
+export async function purgeExpiredExports(db: Db): Promise<number> {
   const expired = await db
     .deleteFrom('fhirExport')
     .where('expiresAt', '<=', sql<Date>`now()`)
     .returning('id')
     .execute();
-  for (const { id } of expired) {
-    await fs.rm(exportDirectory(exportsDir, id), { recursive: true, force: true });
-  }
   return expired.length;
 }

@@ -1,5 +1,3 @@
-import { once } from 'node:events';
-import fs from 'node:fs';
 import type { Customer } from '@vigil/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
@@ -7,8 +5,6 @@ import { patientsOf } from '../../platform/access/patient-data.ts';
 import type { JobDefinition } from '../../platform/jobs.ts';
 import {
   EXPORT_KEEP_HOURS,
-  exportDirectory,
-  exportFileName,
   purgeExpiredExports,
   scopeOf,
   SYSTEM_EXPORT_TYPES,
@@ -16,6 +12,7 @@ import {
   type ExportType,
 } from './bulk-export.ts';
 import { bloodPressurePanels } from './blood-pressure.ts';
+import { deleteExportParts, ExportFileWriter } from './export-files.ts';
 import { PATIENT_RESOURCE_SOURCES } from './clinical.ts';
 import { everyObservation } from './observation.ts';
 import { patientResource, patientColumns } from './patient.ts';
@@ -31,28 +28,6 @@ export const FHIR_EXPORT_HOUSEKEEPING_JOB = 'fhir-export-housekeeping';
 const PATIENTS_PER_STEP = 50;
 /** A running export whose job has not reported for this long is taken over (its server died). */
 const STALE_MINUTES = 5;
-
-/** One NDJSON file, written as the resources come: a full buffer waits for the disk. */
-class NdjsonFile {
-  private stream: fs.WriteStream | undefined;
-  count = 0;
-  constructor(private readonly file: string) {}
-
-  async write(resource: object): Promise<void> {
-    this.stream ??= fs.createWriteStream(this.file, { encoding: 'utf8', mode: 0o600 });
-    this.count += 1;
-    if (!this.stream.write(`${JSON.stringify(resource)}\n`)) await once(this.stream, 'drain');
-  }
-
-  async close(): Promise<void> {
-    if (!this.stream) return;
-    const stream = this.stream;
-    await new Promise<void>((resolve, reject) => {
-      stream.once('error', reject);
-      stream.end(resolve);
-    });
-  }
-}
 
 class ExportCancelled extends Error {}
 
@@ -98,12 +73,12 @@ async function reportProgress(db: Db, id: string, progress: number): Promise<voi
 }
 
 /** Writes the NDJSON files of one export: the patients of its scope, a step of them at a time. */
-async function writeExport(db: Db, job: ClaimedExport, directory: string, customer: Customer) {
+async function writeExport(db: Db, job: ClaimedExport, customer: Customer) {
   const types = new Set(job.types);
-  const files = new Map<ExportType, NdjsonFile>(
+  const files = new Map<ExportType, ExportFileWriter>(
     SYSTEM_EXPORT_TYPES.filter((type) => types.has(type)).map((type) => [
       type,
-      new NdjsonFile(`${directory}/${exportFileName(type)}`),
+      new ExportFileWriter(db, job.id, type),
     ]),
   );
   const write = async (type: ExportType, resources: readonly object[]) => {
@@ -157,20 +132,14 @@ async function writeExport(db: Db, job: ClaimedExport, directory: string, custom
 }
 
 /** Runs every queued export, one at a time; an export that fails is kept as failed until it expires. */
-export async function runQueuedExports(options: {
-  db: Db;
-  exportsDir: string;
-  customer: Customer;
-}): Promise<string[]> {
-  const { db, exportsDir, customer } = options;
+export async function runQueuedExports(options: { db: Db; customer: Customer }): Promise<string[]> {
+  const { db, customer } = options;
   const ran: string[] = [];
   for (let job = await claimExport(db); job !== undefined; job = await claimExport(db)) {
-    const directory = exportDirectory(exportsDir, job.id);
-    await fs.promises.rm(directory, { recursive: true, force: true });
-    await fs.promises.mkdir(directory, { recursive: true, mode: 0o700 });
+    await deleteExportParts(db, job.id);
     const expires = sql<Date>`now() + make_interval(hours => ${EXPORT_KEEP_HOURS})`;
     try {
-      const files = await writeExport(db, job, directory, customer);
+      const files = await writeExport(db, job, customer);
       await db
         .updateTable('fhirExport')
         .set({
@@ -183,7 +152,7 @@ export async function runQueuedExports(options: {
         .where('id', '=', job.id)
         .execute();
     } catch (error) {
-      await fs.promises.rm(directory, { recursive: true, force: true });
+      await deleteExportParts(db, job.id);
       if (!(error instanceof ExportCancelled)) {
         await db
           .updateTable('fhirExport')
@@ -206,11 +175,7 @@ export async function runQueuedExports(options: {
  * Writes the queued exports. The kick-off sends this job at once; the schedule picks up an export
  * whose server stopped before (the kick-off is a row, so it survives restarts).
  */
-export const fhirExportJob = (options: {
-  db: Db;
-  exportsDir: string;
-  customer: Customer;
-}): JobDefinition => ({
+export const fhirExportJob = (options: { db: Db; customer: Customer }): JobDefinition => ({
   name: FHIR_EXPORT_JOB,
   cron: '* * * * *',
   run: async () => {
@@ -219,10 +184,10 @@ export const fhirExportJob = (options: {
 });
 
 /** Deletes the exports (rows and files) kept EXPORT_KEEP_HOURS after they finished. */
-export const fhirExportHousekeepingJob = (options: { db: Db; exportsDir: string }): JobDefinition => ({
+export const fhirExportHousekeepingJob = (options: { db: Db }): JobDefinition => ({
   name: FHIR_EXPORT_HOUSEKEEPING_JOB,
   cron: '41 * * * *',
   run: async () => {
-    await purgeExpiredExports(options.db, options.exportsDir);
+    await purgeExpiredExports(options.db);
   },
 });

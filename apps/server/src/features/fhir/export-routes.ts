@@ -1,15 +1,15 @@
-import fs from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { unauthorized } from '../../platform/errors.ts';
 import {
   cancelExport,
   checkKickOffHeaders,
-  exportFilePath,
+  exportFileType,
   kickOffExport,
   manifest,
   ownExport,
 } from './bulk-export.ts';
+import { storedExportFile } from './export-files.ts';
 import { FHIR_EXPORT_JOB } from './export-job.ts';
 import { operationOutcome } from './outcome.ts';
 import { numericId, type SearchQuery } from './search.ts';
@@ -32,7 +32,6 @@ export function registerExportRoutes(
   baseUrl: (request: FastifyRequest) => string,
 ): void {
   const { db } = context.database;
-  const { fhirExportsDir: exportsDir } = context.config;
   const staff = { config: { access: 'USER_RIGHTS' as const }, schema: { hide: true } };
 
   const kickOff = async (request: FastifyRequest, query: SearchQuery, clinicId?: number) => {
@@ -82,7 +81,7 @@ export function registerExportRoutes(
   });
 
   fhir.delete<{ Params: { id: string } }>('/$export-status/:id', staff, async (request, reply) => {
-    await cancelExport({ db, actor: actorOf(request), id: request.params.id, exportsDir });
+    await cancelExport({ db, actor: actorOf(request), id: request.params.id });
     return reply.status(202).send();
   });
 
@@ -91,8 +90,8 @@ export function registerExportRoutes(
     staff,
     async (request, reply) => {
       const { id, name } = request.params;
-      const file = await exportFilePath({ db, actor: actorOf(request), id, name, exportsDir });
-      return reply.type('application/fhir+ndjson').send(fs.createReadStream(file));
+      const file = await exportFileType({ db, actor: actorOf(request), id, name });
+      return reply.type('application/fhir+ndjson').send(storedExportFile(db, file.exportId, file.type));
     },
   );
 }

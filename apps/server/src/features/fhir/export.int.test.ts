@@ -29,7 +29,6 @@ describe('FHIR Bulk Data $export', () => {
   let jobs: Jobs;
   let app: FastifyInstance;
   let dataDir: string;
-  let exportsDir: string;
   let nurse: string;
   let colleague: string;
   let otherNurse: string;
@@ -61,6 +60,16 @@ describe('FHIR Bulk Data $export', () => {
     const manifest = (await request('GET', statusUrl, token)).json<Manifest>();
     return { manifest, seen };
   };
+  const partsOf = async (id: string) =>
+    Number(
+      (
+        await database.db
+          .selectFrom('fhirExportPart')
+          .select((eb) => eb.fn.countAll<string>().as('parts'))
+          .where('exportId', '=', id)
+          .executeTakeFirstOrThrow()
+      ).parts,
+    );
   const lines = async (url: string, token = nurse) => {
     const response = await request('GET', new URL(url).pathname, token);
     expect(response.statusCode).toBe(200);
@@ -81,12 +90,11 @@ describe('FHIR Bulk Data $export', () => {
       CUSTOMER: 'generic',
       DATA_DIR: dataDir,
     });
-    exportsDir = config.fhirExportsDir;
     database = await createTestDatabase();
     const { db } = database;
     jobs = await startJobs(database, pino({ level: 'silent' }), [
-      fhirExportJob({ db, exportsDir, customer: 'generic' }),
-      fhirExportHousekeepingJob({ db, exportsDir }),
+      fhirExportJob({ db, customer: 'generic' }),
+      fhirExportHousekeepingJob({ db }),
     ]);
     app = await buildApp({ config, database, mailer: createRecordingMailer() });
     await app.ready();
@@ -225,7 +233,7 @@ describe('FHIR Bulk Data $export', () => {
     expect((await request('GET', new URL(manifest.output[0]?.url ?? '').pathname, nurse)).statusCode).toBe(
       404,
     );
-    await expect(fs.access(path.join(exportsDir, id))).rejects.toThrow();
+    expect(await partsOf(id)).toBe(0);
   });
 
   it('lets files expire: past their time they are 404, and housekeeping deletes them', async () => {
@@ -245,21 +253,14 @@ describe('FHIR Bulk Data $export', () => {
     expect((await request('GET', new URL(manifest.output[0]?.url ?? '').pathname, nurse)).statusCode).toBe(
       404,
     );
-    await fs.access(path.join(exportsDir, id));
+    expect(await partsOf(id)).toBeGreaterThan(0);
 
     await jobs.boss.send(FHIR_EXPORT_HOUSEKEEPING_JOB, {});
     await expect
-      .poll(
-        () =>
-          fs.access(path.join(exportsDir, id)).then(
-            () => 'there',
-            () => 'gone',
-          ),
-        {
-          timeout: 20_000,
-          interval: 250,
-        },
-      )
+      .poll(() => partsOf(id).then((parts) => (parts > 0 ? 'there' : 'gone')), {
+        timeout: 20_000,
+        interval: 250,
+      })
       .toBe('gone');
     expect(await database.db.selectFrom('fhirExport').select('id').where('id', '=', id).execute()).toEqual(
       [],
@@ -306,6 +307,42 @@ describe('FHIR Bulk Data $export', () => {
     } finally {
       await db.deleteFrom('ruleBasedCategory').where('id', 'in', [shared, own]).execute();
       await db.deleteFrom('patientVariableLatest').where('variableId', '=', sys).execute();
+    }
+  });
+
+  it('serves the status and files from any server on the database, whichever wrote them', async () => {
+    // A second server with a data folder of its own and no job workers, as behind a balancer.
+    const otherDataDir = await fs.mkdtemp(path.join(tmpdir(), 'vigil-export-other-'));
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      APP_PROFILE: 'test',
+      DEMO_DATA: 'false',
+      JOBS: 'false',
+      CUSTOMER: 'generic',
+      DATA_DIR: otherDataDir,
+    });
+    const other = await buildApp({ config, database, mailer: createRecordingMailer() });
+    try {
+      await other.ready();
+      const statusUrl = await kickOff('/fhir/R4/$export?_type=Patient,Observation');
+      const { manifest } = await finished(statusUrl);
+      const onOther = await other.inject({ method: 'GET', url: statusUrl, headers: authHeaders(nurse) });
+      expect(onOther.json<Manifest>()).toEqual(manifest);
+      for (const file of manifest.output) {
+        const here = await request('GET', new URL(file.url).pathname, nurse);
+        const there = await other.inject({
+          method: 'GET',
+          url: new URL(file.url).pathname,
+          headers: authHeaders(nurse),
+        });
+        expect(there.statusCode).toBe(200);
+        expect(there.body).toBe(here.body);
+        expect(there.body.split('\n').filter((line) => line !== '')).toHaveLength(file.count);
+      }
+      expect(await fs.readdir(otherDataDir)).not.toContain('fhir-exports');
+    } finally {
+      await other.close();
+      await fs.rm(otherDataDir, { recursive: true, force: true });
     }
   });
 
