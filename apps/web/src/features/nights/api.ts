@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
+  addDays,
   monthsFrom,
   nightCalendarSchema,
   shiftMonth,
@@ -9,6 +10,7 @@ import {
 import { z } from 'zod';
 import { api } from '../../api/client.ts';
 import { PATIENTS_QUERY_ROOT } from '../../api/queryRoots.ts';
+import { nightsBetween } from './nightRange.ts';
 
 /**
  * Under the patients root: marking all technical errors fixed, or any other change to a patient,
@@ -18,6 +20,7 @@ export const nightKeys = {
   all: [...PATIENTS_QUERY_ROOT, 'nights'] as const,
   calendar: (patientId: number, month: string | null) =>
     [...nightKeys.all, patientId, 'calendar', month] as const,
+  recent: (patientId: number, days: number) => [...nightKeys.all, patientId, 'recent', days] as const,
   technicalErrors: (patientId: number) => [...nightKeys.all, patientId, 'technical-errors'] as const,
 };
 
@@ -67,6 +70,19 @@ async function readMonthsBack(
 /** Every month of the patient's nights, from the first night's month to the current one (the CSV). */
 export function readAllNightMonths(patientId: number): Promise<NightCalendar[]> {
   return readMonthsBack(patientId, (current) => current.firstNight ?? current.today);
+}
+
+/** The last `days` nights up to the patient's today, oldest first, with the patient's time zone (the summary). */
+export function useRecentNights(patientId: number, days: number) {
+  return useQuery({
+    queryKey: nightKeys.recent(patientId, days),
+    meta: inline,
+    queryFn: async ({ signal }) => {
+      const months = await readMonthsBack(patientId, (current) => addDays(current.today, 1 - days), signal);
+      const { today, timezone } = months.at(-1)!;
+      return { nights: nightsBetween(months, addDays(today, 1 - days), today), today, timezone };
+    },
+  });
 }
 
 /** GET /patients/{id}/technical-errors: every technical alarm error, newest first. */
