@@ -91,6 +91,15 @@ export class PatientsListPage {
     return dialog;
   }
 
+  /** The patient ids of the rows shown, in their order. */
+  async shownPatientIds(): Promise<number[]> {
+    return this.table
+      .locator('tbody tr[data-testid^="patient-row-"]')
+      .evaluateAll((rows) =>
+        rows.map((row) => Number((row.getAttribute('data-testid') ?? '').replace('patient-row-', ''))),
+      );
+  }
+
   /** The patient id of the list's first row. */
   async firstPatientId(): Promise<number> {
     const testId = await this.table

@@ -1,8 +1,20 @@
+import { mkdir, writeFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import type { Customer } from '@vigil/domain';
+import {
+  addDays,
+  isAiVariable,
+  monthsFrom,
+  nightCalendarSchema,
+  patientDetailsSchema,
+  shiftMonth,
+  variableHistorySchema,
+  type CalendarNight,
+  type Customer,
+  type NightCalendar,
+} from '@vigil/domain';
 import { VigilApi } from '../harness/api.ts';
 import { seriousViolations } from '../harness/axe.ts';
-import { newContext, PHONE, screenshot } from '../harness/browser.ts';
+import { ARTIFACTS_DIR, newContext, PHONE, screenshot } from '../harness/browser.ts';
 import { demoLogin } from '../harness/server.ts';
 import { useVigil } from '../harness/vigil.ts';
 import { CategoriesPage } from '../pages/CategoriesPage.ts';
@@ -10,10 +22,47 @@ import { ClinicApprovalDialog } from '../pages/ClinicApprovalDialog.ts';
 import { saveCsv } from '../pages/Downloads.ts';
 import { LoginPage } from '../pages/LoginPage.ts';
 import { PatientsListPage } from '../pages/PatientsListPage.ts';
+import { PatientSummaryPage, type Box } from '../pages/PatientSummaryPage.ts';
 import { Shell } from '../pages/Shell.ts';
 
 const BOM = [0xef, 0xbb, 0xbf];
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
+/** What a night's state reads as in German, in the calendar and its CSV. */
+const GERMAN_NIGHT_STATES: Record<CalendarNight['state'], string> = {
+  dry: 'Trocken',
+  wet: 'Nass',
+  veryWet: 'Sehr nass',
+  missing: 'Fehlende Daten',
+  technicalError: 'Technischer Fehler',
+  notRecordedYet: 'Noch nicht erfasst',
+  beforeStart: 'Vor dem Beginn',
+  future: 'Noch nicht erreicht',
+};
+
+/** Whether two boxes on the page share any area. */
+function overlaps(a: Box, b: Box): boolean {
+  return (
+    a.x < b.x + b.width - 1 && b.x < a.x + a.width - 1 && a.y < b.y + b.height - 1 && b.y < a.y + a.height - 1
+  );
+}
+
+/**
+ * A patient's months of nights through the API, oldest first: from the month of the day `firstDay`
+ * picks (given the current month) to the current one.
+ */
+async function nightMonthsOf(
+  api: VigilApi,
+  patientId: number,
+  firstDay: (current: NightCalendar) => string,
+): Promise<NightCalendar[]> {
+  const current = nightCalendarSchema.parse(await api.get(`/patients/${patientId}/nights`));
+  const earlier: NightCalendar[] = [];
+  for (const month of monthsFrom(firstDay(current).slice(0, 7), shiftMonth(current.month, -1)))
+    earlier.push(nightCalendarSchema.parse(await api.get(`/patients/${patientId}/nights?month=${month}`)));
+  return [...earlier, current];
+}
 
 describe.each<Customer>(['bedwetting', 'generic'])(
   'CSV exports and the printable summary, %s',
@@ -180,6 +229,161 @@ describe.each<Customer>(['bedwetting', 'generic'])(
       const shown = await dialog.locator('tbody tr[data-testid^="category-patient-"] a').allInnerTexts();
       expect(rows.slice(0, shown.length).map((row) => row[0])).toEqual(shown);
     });
+
+    it('the German nurse prints the summary with the last 30 days drawn as the API holds them', async () => {
+      const api = await VigilApi.logIn(vigil.server.baseUrl, demoLogin(vigil.server, 'Nurse'));
+      await api.setProfileLanguage('de');
+      try {
+        await logIn('Nurse');
+        const row = vigil.page.locator('tbody tr').first();
+        const patientId = Number(((await row.getAttribute('data-testid')) ?? '').replace('patient-row-', ''));
+        const histories = variableHistorySchema
+          .array()
+          .parse(await api.get(`/patients/${patientId}/variablehistory?time=1m`));
+        const { patient } = patientDetailsSchema.parse(await api.get(`/patients/${patientId}`));
+        // Every measured or derived variable with a value in the period is drawn; the AI's are not.
+        const drawn = histories.filter(
+          (history) =>
+            !isAiVariable(history.acronyme) && history.values.some((point) => point.value !== null),
+        );
+        expect(drawn.length).toBeGreaterThan(1);
+
+        const summary = new PatientSummaryPage(vigil.page);
+        await summary.open(patientId);
+        const text = await summary.sheet.innerText();
+        expect(text).toContain('Diagramme der letzten 30 Tage');
+        expect(text).toContain('Graues Band: Normalbereich');
+        expect(await summary.diagramAcronyms()).toEqual(drawn.map((history) => history.acronyme));
+        for (const history of drawn) {
+          const diagram = summary.diagram(history.acronyme);
+          expect(await diagram.locator('figcaption').innerText()).toBe(history.variableNameTranslate);
+          // A dashed line at each alert limit in force that a value reaches, and only there.
+          const limit = patient.dangerList[String(history.idpatientVariables)]?.limit;
+          const values = history.values.flatMap((point) => (point.value === null ? [] : [point.value]));
+          const reached = limit
+            ? Number(Math.min(...values) <= limit.alertLow) + Number(Math.max(...values) >= limit.alertHigh)
+            : 0;
+          expect(await summary.dashedLines(history.acronyme), history.acronyme).toBe(reached);
+        }
+
+        if (customer === 'bedwetting') {
+          expect(text).toContain('Nächte der letzten 30 Tage');
+          const months = await nightMonthsOf(api, patientId, (current) => addDays(current.today, -29));
+          const today = months.at(-1)!.today;
+          const expected = months
+            .flatMap((month) => month.nights)
+            .filter((night) => night.night > addDays(today, -30) && night.night <= today);
+          expect(await summary.nights()).toEqual(expected.map(({ night, state }) => ({ night, state })));
+          expect(await summary.nightCount('wet')).toBe(
+            expected.filter((night) => night.state === 'wet').length,
+          );
+          expect(await summary.nightCount('dry')).toBe(
+            expected.filter((night) => night.state === 'dry').length,
+          );
+        } else {
+          expect(text).not.toContain('Nächte der letzten 30 Tage');
+        }
+        expect(await seriousViolations(vigil.page)).toEqual([]);
+
+        // On paper: print media on an A4 page's width (186 mm between the margins, 703 px), where
+        // every diagram stays inside its own column, none over another.
+        await vigil.page.emulateMedia({ media: 'print' });
+        await vigil.page.setViewportSize({ width: 703, height: 1000 });
+        const boxes = await summary.diagramBoxes();
+        expect(boxes).toHaveLength(drawn.length);
+        for (const [index, { figure, drawing }] of boxes.entries()) {
+          expect(drawing.width).toBeGreaterThan(150);
+          expect(drawing.height).toBeGreaterThan(80);
+          expect(drawing.y + drawing.height).toBeLessThanOrEqual(figure.y + figure.height + 1);
+          expect(drawing.x).toBeGreaterThanOrEqual(figure.x - 1);
+          expect(drawing.x + drawing.width).toBeLessThanOrEqual(figure.x + figure.width + 1);
+          expect(figure.x + figure.width).toBeLessThanOrEqual(703);
+          for (const other of boxes.slice(index + 1)) expect(overlaps(figure, other.figure)).toBe(false);
+        }
+        await screenshot(vigil.page, `patient-summary-print-de-${customer}`);
+        const pdf = await vigil.page.pdf({ format: 'A4' });
+        expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+        await mkdir(ARTIFACTS_DIR, { recursive: true });
+        await writeFile(`${ARTIFACTS_DIR}patient-summary-de-${customer}.pdf`, pdf);
+      } finally {
+        await api.setProfileLanguage('en');
+      }
+    });
+
+    it.runIf(customer === 'bedwetting')(
+      'the German nurse saves every night of a child as CSV, not only the month shown',
+      async () => {
+        const api = await VigilApi.logIn(vigil.server.baseUrl, demoLogin(vigil.server, 'Nurse'));
+        await api.setProfileLanguage('de');
+        try {
+          const list = await logIn('Nurse');
+          // A child of the list whose nights began before this month: more than one month to save.
+          let patientId = 0;
+          let months: NightCalendar[] = [];
+          for (const id of await list.shownPatientIds()) {
+            patientId = id;
+            months = await nightMonthsOf(api, id, (now) => now.firstNight ?? now.today);
+            if (months.length > 1) break;
+          }
+          expect(months.length).toBeGreaterThan(1);
+          await list.openPatient(patientId);
+          await vigil.page.getByRole('tab', { name: 'Kalender' }).click();
+          await vigil.page.getByTestId('night-calendar').waitFor();
+          const csv = await saveCsv(vigil.page, vigil.page.getByTestId('nights-csv'));
+
+          expect([...csv.bytes.subarray(0, 3)]).toEqual(BOM);
+          expect(csv.fileName).toMatch(/-kalender-\d{4}-\d{2}-\d{2}\.csv$/);
+          const [header = [], ...rows] = csv.rows;
+          expect(header).toEqual([
+            'Nacht',
+            'Zustand',
+            'Eintrag',
+            'Aufgewacht',
+            'Selbst aufgewacht',
+            'Aufgewacht um',
+            'Ein zweites Mal nass',
+            'Korrigierter Eintrag',
+            'Erfasst',
+            'Erfasst (UTC)',
+            'Technische Fehler',
+            'Zeitzone',
+          ]);
+          // Every night from the first to today, as the API's months hold them: days still to
+          // come and empty days before the start are left out.
+          const current = months.at(-1)!;
+          const expected = months
+            .flatMap((month) => month.nights)
+            .filter(
+              (night) =>
+                night.state !== 'future' &&
+                (night.state !== 'beforeStart' ||
+                  night.recordedAt !== null ||
+                  night.technicalErrors.length > 0),
+            );
+          expect(rows.map((cells) => cells.slice(0, 2))).toEqual(
+            expected.map((night) => [night.night, GERMAN_NIGHT_STATES[night.state]]),
+          );
+          expect(rows.at(-1)?.[0]).toBe(current.today);
+          // More than the month on screen.
+          expect((rows[0]?.[0] ?? '').slice(0, 7) < current.month).toBe(true);
+          const entries: Record<number, string> = { 0: 'Trocken', 1: 'Nass', 2: 'Sehr nass' };
+          rows.forEach((cells, index) => {
+            const night = expected[index]!;
+            expect(cells).toHaveLength(header.length);
+            expect(cells[0]).toMatch(ISO_DAY);
+            expect(cells[2]).toBe(
+              night.recordedAt === null ? '' : night.value === null ? 'Keine Daten' : entries[night.value],
+            );
+            expect(cells[9]).toBe(night.recordedAt === null ? '' : new Date(night.recordedAt).toISOString());
+            if (cells[9] !== '') expect(cells[9]).toMatch(ISO_INSTANT);
+            expect(cells[11]).toBe(current.timezone);
+          });
+          expect(rows.some((cells) => cells[1] === 'Nass' || cells[1] === 'Sehr nass')).toBe(true);
+        } finally {
+          await api.setProfileLanguage('en');
+        }
+      },
+    );
 
     it('the German nurse finds the CSV and summary buttons on a phone', async () => {
       const api = await VigilApi.logIn(vigil.server.baseUrl, demoLogin(vigil.server, 'Nurse'));

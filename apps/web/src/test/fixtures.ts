@@ -1,10 +1,12 @@
 import {
+  calendarNightSchema,
   categoryPanelSchema,
   limitSchema,
   patientStatusRowSchema,
   sessionResponseSchema,
   sessionUserSchema,
   variableColumnSchema,
+  type CalendarNight,
   type CategoryPanel,
   type Customer,
   type Limit,
@@ -134,5 +136,26 @@ export function limit(values: Pick<Limit, 'idlimits'> & Partial<Limit>): Limit {
     patient: null,
     updatedAt: '2026-11-20T08:00:00.000Z',
     ...values,
+  });
+}
+
+/** A day of the nights calendar with nothing recorded; `facts` fill in what was. */
+export function calendarNight(
+  night: string,
+  state: CalendarNight['state'],
+  facts: Partial<CalendarNight> = {},
+): CalendarNight {
+  return calendarNightSchema.parse({
+    night,
+    state,
+    value: null,
+    wokeUp: null,
+    selfWokeUp: null,
+    timeStampWokeUp: null,
+    wetSecondTime: null,
+    recordedAt: null,
+    corrected: false,
+    technicalErrors: [],
+    ...facts,
   });
 }

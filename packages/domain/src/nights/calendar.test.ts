@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { countNights, daysOfMonth, isMonth, nightState, shiftMonth, type NightFacts } from './calendar.ts';
+import {
+  countNights,
+  daysOfMonth,
+  isMonth,
+  monthsFrom,
+  nightState,
+  shiftMonth,
+  type NightFacts,
+} from './calendar.ts';
 import { nightsQuerySchema } from './schemas.ts';
 
 const base: NightFacts = {
@@ -75,6 +83,12 @@ describe('months', () => {
     expect(shiftMonth('2026-01', -1)).toBe('2025-12');
     expect(shiftMonth('2026-12', 1)).toBe('2027-01');
     expect(shiftMonth('2026-05', 0)).toBe('2026-05');
+  });
+
+  it('lists the months from one to another across a year end, none when the first is later', () => {
+    expect(monthsFrom('2025-11', '2026-02')).toEqual(['2025-11', '2025-12', '2026-01', '2026-02']);
+    expect(monthsFrom('2026-02', '2026-02')).toEqual(['2026-02']);
+    expect(monthsFrom('2026-03', '2026-02')).toEqual([]);
   });
 
   it('accepts YYYY-MM only', () => {

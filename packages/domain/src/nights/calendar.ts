@@ -85,6 +85,13 @@ export function shiftMonth(month: string, delta: number): string {
   return shifted.toISOString().slice(0, 7);
 }
 
+/** Every month from `first` to `last` (YYYY-MM), oldest first; none when `first` comes after `last`. */
+export function monthsFrom(first: string, last: string): string[] {
+  const months: string[] = [];
+  for (let month = first; month <= last; month = shiftMonth(month, 1)) months.push(month);
+  return months;
+}
+
 function monthParts(month: string): [number, number] {
   const match = MONTH.exec(month);
   if (!match) throw new Error(`not a month: ${month}`);

@@ -14,6 +14,10 @@ export interface LineDiagramProps {
   days?: boolean;
   /** The values are AI probabilities (0–1), drawn in percent. */
   percent?: boolean;
+  /** Readable without colour: grey normal band, alert limits as dashed lines (lineOption). */
+  limitLines?: boolean;
+  /** The period the time axis spans (ISO instants), whatever the values. */
+  timeRange?: { from: string; to: string };
   /** What the diagram shows, for screen readers (the values are also in the table view). */
   label: string;
 }
@@ -30,12 +34,26 @@ export function LineDiagram({
   height = DEFAULT_DIAGRAM_HEIGHT,
   days = false,
   percent = false,
+  limitLines = false,
+  timeRange,
   label,
 }: LineDiagramProps) {
   const { i18n } = useTranslation();
+  const from = timeRange?.from;
+  const to = timeRange?.to;
   const option = useMemo(
-    () => lineOption(points, units, limit, i18n.language, days, percent),
-    [points, units, limit, i18n.language, days, percent],
+    () =>
+      lineOption({
+        points,
+        units,
+        limit,
+        locale: i18n.language,
+        days,
+        percent,
+        limitLines,
+        timeRange: from === undefined || to === undefined ? undefined : { from, to },
+      }),
+    [points, units, limit, i18n.language, days, percent, limitLines, from, to],
   );
   const element = useEChart(option, width, height);
 

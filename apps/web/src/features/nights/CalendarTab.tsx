@@ -15,14 +15,20 @@ import {
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { shiftMonth } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
+import { csvFileName } from '../../components/export/csv.ts';
+import { ExportCsvButton } from '../../components/export/ExportCsvButton.tsx';
 import { failureText } from '../../platform/failureToast.ts';
-import { useNightCalendar } from './api.ts';
+import { readAllNightMonths, useNightCalendar } from './api.ts';
 import { NightCalendar } from './NightCalendar.tsx';
 import { NightCounts, NightLegend } from './NightLegend.tsx';
+import { nightsCsv } from './nightsCsv.ts';
 import { monthTitle } from './nightTime.ts';
 
-/** The Calendar tab: a month of nights with navigation, counts and legend (bedwetting flavour). */
-export function CalendarTab({ patientId }: { patientId: number }) {
+/**
+ * The Calendar tab: a month of nights with navigation, counts and legend (bedwetting flavour), and
+ * every night of the patient, not only the month shown, as a CSV.
+ */
+export function CalendarTab({ patientId, patientName }: { patientId: number; patientName: string }) {
   const { t, i18n } = useTranslation();
   // null is the patient's current month, which only the server knows (the patient's time zone).
   const [month, setMonth] = useState<string | null>(null);
@@ -81,9 +87,16 @@ export function CalendarTab({ patientId }: { patientId: number }) {
               </Button>
             )}
           </Group>
-          <Text size="xs" c="dimmed">
-            {t('nights.timeZone', { zone: shown.timezone })}
-          </Text>
+          <Group gap="sm">
+            <Text size="xs" c="dimmed">
+              {t('nights.timeZone', { zone: shown.timezone })}
+            </Text>
+            <ExportCsvButton
+              fileName={csvFileName(`${patientName} ${t('patientTabs.calendar')}`)}
+              table={async () => nightsCsv(t, await readAllNightMonths(patientId))}
+              testId="nights-csv"
+            />
+          </Group>
         </Group>
         <NightCounts counts={shown.counts} />
         {shown.nights.every((night) => night.recordedAt === null) && (

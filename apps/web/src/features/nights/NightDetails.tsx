@@ -1,22 +1,18 @@
 import { Badge, Divider, Group, Stack, Text } from '@mantine/core';
 import type { CalendarNight } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
-import { NIGHT_LOOK, NIGHT_VALUE_KEYS } from './nightPresentation.ts';
+import { entryWords, NIGHT_LOOK, yesNoWords } from './nightPresentation.ts';
 import { patientClock, patientTime } from './nightTime.ts';
 
 /** What was recorded for one night, and its technical errors (docs/requirements/variables.md#variable-values, Variable value). */
 export function NightDetails({ night, timeZone }: { night: CalendarNight; timeZone: string }) {
   const { t } = useTranslation();
-  const yesNo = (flag: boolean | null) => (flag === null ? '–' : flag ? t('common.yes') : t('common.no'));
-  const recorded = night.recordedAt !== null;
+  const yesNo = (flag: boolean | null) => yesNoWords(t, flag) ?? '–';
+  const entry = entryWords(t, night);
+  const recorded = entry !== null;
   const rows: [string, string][] = recorded
     ? [
-        [
-          t('nights.value'),
-          night.value === null
-            ? t('nights.noData')
-            : t(NIGHT_VALUE_KEYS[night.value as keyof typeof NIGHT_VALUE_KEYS]),
-        ],
+        [t('nights.value'), entry],
         [t('nights.wokeUp'), yesNo(night.wokeUp)],
         [t('nights.selfWokeUp'), yesNo(night.selfWokeUp)],
         [

@@ -10,7 +10,8 @@ import {
   IconSun,
   type IconProps,
 } from '@tabler/icons-react';
-import type { NightState } from '@vigil/domain';
+import type { CalendarNight, NightState, NightValue } from '@vigil/domain';
+import type { TFunction } from 'i18next';
 import type { TranslationKey } from '../../i18n/translationKey.ts';
 
 export interface NightLook {
@@ -49,7 +50,18 @@ export const NIGHT_VALUE_KEYS = {
   0: 'nights.state.dry',
   1: 'nights.state.wet',
   2: 'nights.state.veryWet',
-} as const satisfies Record<number, TranslationKey>;
+} as const satisfies Record<NightValue, TranslationKey>;
+
+/** What the family entered for the night, in words ("No data" when it said so); null when nothing was recorded. */
+export function entryWords(t: TFunction, night: CalendarNight): string | null {
+  if (night.recordedAt === null) return null;
+  return night.value === null ? t('nights.noData') : t(NIGHT_VALUE_KEYS[night.value as NightValue]);
+}
+
+/** A yes/no of the entry in words; null when the entry does not say. */
+export function yesNoWords(t: TFunction, flag: boolean | null): string | null {
+  return flag === null ? null : flag ? t('common.yes') : t('common.no');
+}
 
 /** Signs a day carries for what else the night holds; the legend and the day spell them out. */
 export const NIGHT_MARKS = [

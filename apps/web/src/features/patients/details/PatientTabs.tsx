@@ -35,7 +35,7 @@ const PATIENT_TABS: readonly PatientTab[] = [
     value: 'calendar',
     label: 'patientTabs.calendar',
     icon: IconCalendar,
-    content: (patient) => <CalendarTab patientId={patient.idpatient} />,
+    content: (patient) => <CalendarTab patientId={patient.idpatient} patientName={patient.fullName} />,
   },
   {
     value: 'messages',

@@ -1,14 +1,17 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert, Button, Center, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { flavourOf, isAiVariable } from '@vigil/domain';
 import { failureText } from '../../../platform/failureToast.ts';
+import { useFlavour } from '../../../platform/useFlavour.ts';
 import { AiScoreSummary } from '../../ai/index.ts';
 import { usePatientInterventions } from '../../interventions/index.ts';
+import { RecentNights } from '../../nights/index.ts';
 import { useSentMessages } from '../../patient-messages/index.ts';
-import { usePatientHistory } from '../../variable-values/index.ts';
+import { HistoryDiagrams, usePatientHistory } from '../../variable-values/index.ts';
 import { usePatientDetails } from '../details/detailsApi.ts';
 import { genderLabel, languageLabel } from '../details/labels.ts';
 import type { PatientDetail } from '../details/patientDetail.ts';
@@ -17,6 +20,9 @@ import { summaryStatusRows } from './summaryRows.ts';
 
 /** The summary's values: the last 30 days, as the history's one-month period. */
 const SUMMARY_PERIOD = '1m';
+/** The days the summary's nights and diagrams span. */
+const SUMMARY_DAYS = 30;
+const DAY_MS = 86_400_000;
 /** How many interventions the summary lists, newest first. */
 const SUMMARY_INTERVENTIONS = 10;
 
@@ -98,6 +104,7 @@ function Summary({ patient }: { patient: PatientDetail }) {
         <AiScoreSummary prediction={patient.latestAiPrediction} />
       </Section>
       <StatusSection patient={patient} />
+      <DiagramsSection patient={patient} />
       <InterventionsSection patientId={patient.idpatient} />
       <MessagesSection patientId={patient.idpatient} />
     </Stack>
@@ -161,6 +168,48 @@ function StatusSection({ patient }: { patient: PatientDetail }) {
         </div>
       )}
     </Section>
+  );
+}
+
+/**
+ * The last 30 days drawn: a flavour that keeps a calendar of nights shows them as a strip, then
+ * every measured or derived variable with a value in the period its diagram with its limits (the
+ * AI's own values are the AI section's). One time axis for all, from 30 days ago to now.
+ */
+function DiagramsSection({ patient }: { patient: PatientDetail }) {
+  const { t } = useTranslation();
+  const customer = useFlavour()?.customer;
+  const history = usePatientHistory(patient.idpatient, SUMMARY_PERIOD);
+  const [timeRange] = useState(() => {
+    const now = Date.now();
+    return { from: new Date(now - SUMMARY_DAYS * DAY_MS).toISOString(), to: new Date(now).toISOString() };
+  });
+  const keepsNights = customer !== undefined && flavourOf(customer).patientTabs.includes('calendar');
+  return (
+    <>
+      {keepsNights && (
+        <Section title={t('summary.recentNights')} testId="summary-nights-section">
+          <RecentNights patientId={patient.idpatient} days={SUMMARY_DAYS} />
+        </Section>
+      )}
+      <Section title={t('summary.diagrams')} testId="summary-diagrams">
+        {history.error && <Failure error={history.error} />}
+        {!history.data && !history.error && <Loader size="sm" aria-label={t('app.loading')} />}
+        {history.data && (
+          <>
+            <Text size="xs" c="dimmed" mb={4}>
+              {t('summary.diagramKey')}
+            </Text>
+            <HistoryDiagrams
+              histories={history.data.filter((variable) => !isAiVariable(variable.acronyme))}
+              dangerList={patient.dangerList}
+              timeZone={patient.timezone}
+              timeRange={timeRange}
+            />
+          </>
+        )}
+      </Section>
+    </>
   );
 }
 
