@@ -39,7 +39,8 @@ export class ExportFileWriter {
   }
 
   private async flush(): Promise<void> {
-    const data = await gzip(this.lines.join(''));
+    // The fastest level: an export writes gigabytes, and level 1 still shrinks NDJSON several fold.
+    const data = await gzip(this.lines.join(''), { level: zlib.constants.Z_BEST_SPEED });
     this.lines = [];
     this.characters = 0;
     await this.db
