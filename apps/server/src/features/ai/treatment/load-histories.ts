@@ -143,23 +143,34 @@ function scoreOf(answer: string | null): number | null {
  */
 export function asKnownAt(history: LabelledHistory, at: Date): LabelledHistory | null {
   if (!history.entries) return history;
+  // Plain loops over the versions (no destructuring, closures or spread arguments): a training
+  // set asks this of every week of every child.
   const time = at.getTime();
-  const known = history.entries.filter(
-    ([, , , , recorded, superseded]) => recorded <= time && (superseded === null || superseded > time),
-  );
+  const known: EntryVersion[] = [];
+  let first = Infinity;
+  let last = -Infinity;
+  for (const version of history.entries) {
+    const superseded = version[5];
+    if (version[4] > time || (superseded !== null && superseded <= time)) continue;
+    known.push(version);
+    if (version[0] < first) first = version[0];
+    if (version[0] > last) last = version[0];
+  }
   if (known.length === 0) return null;
-  const first = Math.min(...known.map(([index]) => index));
-  const last = Math.max(...known.map(([index]) => index));
-  const nights: (NightRecord | null)[] = Array.from({ length: last - first + 1 }, () => null);
-  for (const [index, value, wokeUp, selfWokeUp] of known)
+  const nights = new Array<NightRecord | null>(last - first + 1).fill(null);
+  for (const version of known) {
+    const value = version[1];
     if (value !== null)
-      nights[index - first] = { value, wokeUp: wokeUp === true, selfWokeUp: selfWokeUp === true };
+      nights[version[0] - first] = { value, wokeUp: version[2] === true, selfWokeUp: version[3] === true };
+  }
+  const errorNights: number[] = [];
+  for (const night of history.errorNights) if (night >= first) errorNights.push(night - first);
   return {
     ...history,
     alarmType: alarmTypeAt(history, time),
-    firstNight: addDays(history.firstNight, first),
+    firstNight: first === 0 ? history.firstNight : addDays(history.firstNight, first),
     nights,
-    errorNights: history.errorNights.map((night) => night - first).filter((night) => night >= 0),
+    errorNights,
     entries: known,
   };
 }
