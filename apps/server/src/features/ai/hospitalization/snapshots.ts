@@ -6,7 +6,7 @@ import {
   HOSPITALIZATION_VITALS as VITALS,
 } from '@vigil/domain';
 import type { Db } from '../../../db/database.ts';
-import { inTransaction } from '../../../db/transactions.ts';
+import { withoutJit } from '../../../db/transactions.ts';
 
 /** The risk model's horizon: a hospital admission within this many days of the snapshot. */
 export const HORIZON_DAYS = HOSPITALIZATION_HORIZON_DAYS;
@@ -178,19 +178,4 @@ function numberOf(value: number | string | boolean | null | undefined): number {
   if (value === null || value === undefined) return NaN;
   if (typeof value === 'boolean') return Number(value);
   return Number(value);
-}
-
-/**
- * Runs `work` in a transaction (the caller's, if it is one) without JIT: compiling this plan's
- * many aggregates took seconds, longer than running it, and was paid again by every day of a
- * back-fill. The caller's setting is restored afterwards.
- */
-async function withoutJit<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
-  return inTransaction(db, async (trx) => {
-    const { rows } = await sql<{ jit: string }>`select current_setting('jit') as jit`.execute(trx);
-    await sql`select set_config('jit', 'off', true)`.execute(trx);
-    const result = await work(trx);
-    await sql`select set_config('jit', ${rows[0]!.jit}, true)`.execute(trx);
-    return result;
-  });
 }

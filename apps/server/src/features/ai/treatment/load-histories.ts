@@ -1,6 +1,7 @@
 import { addDays } from '@vigil/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
+import { withoutJit } from '../../../db/transactions.ts';
 import type { NightRecord, TreatmentHistory, TreatmentOutcome } from './history.ts';
 import { TREATMENT_OUTCOMES } from './history.ts';
 
@@ -65,7 +66,8 @@ export async function loadTreatmentHistories(
   const unrecorded = options.withoutOutcome
     ? sql`and not exists (select 1 from treatment_outcome o where o.patient_id = p.id)`
     : sql``;
-  const { rows } = await sql<HistoryRow>`
+  const { rows } = await withoutJit(db, (trx) =>
+    sql<HistoryRow>`
     select p.id as "patientId", to_char(p.first_entry_date, 'YYYY-MM-DD') as "firstNight",
       coalesce(extract(year from age(p.first_entry_date, p.date_of_birth))::int, f.age) as age,
       p.gender,
@@ -90,7 +92,8 @@ export async function loadTreatmentHistories(
     left join lateral (select o.value, o.recorded_at from treatment_outcome o where o.patient_id = p.id
       order by o.recorded_at desc, o.id desc limit 1) latest on true
     where p.first_entry_date is not null ${only} ${unrecorded} ${active}
-    order by p.id`.execute(db);
+    order by p.id`.execute(trx),
+  );
   return rows.map(historyOf);
 }
 
