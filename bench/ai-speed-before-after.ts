@@ -167,6 +167,9 @@ async function main(): Promise<void> {
     if (difference) throw new Error(`the training rows differ: ${difference}`);
     console.log('training rows: the same before and after');
     const times = new Map<string, Record<Step, number[]>>();
+    // This process's CPU time per step: the host's load moves it far less than the wall clock
+    // (the database's own time is not in it).
+    const cpu = new Map<string, Record<Step, number[]>>();
     const bases: number[] = [];
     const loads: number[] = [];
     for (let round = 0; round < rounds; round++) {
@@ -175,12 +178,17 @@ async function main(): Promise<void> {
         loads.push(load());
         bases.push(await baseline(db));
         const mine = times.get(jobs.name) ?? { train: [], score: [], backfill: [] };
+        const mineCpu = cpu.get(jobs.name) ?? { train: [], score: [], backfill: [] };
         times.set(jobs.name, mine);
+        cpu.set(jobs.name, mineCpu);
         for (const step of STEPS) {
           if (step === 'backfill' && backfillWeeks === 0) continue;
+          const used = process.cpuUsage();
           mine[step].push(await timed(() => jobs[step](db, todayText)));
+          const { user, system } = process.cpuUsage(used);
+          mineCpu[step].push((user + system) / 1e6);
           console.error(
-            `  round ${round + 1}, ${jobs.name}: ${LABELS[step]} ${mine[step].at(-1)!.toFixed(1)} s`,
+            `  round ${round + 1}, ${jobs.name}: ${LABELS[step]} ${mine[step].at(-1)!.toFixed(1)} s (CPU ${mineCpu[step].at(-1)!.toFixed(1)} s)`,
           );
         }
         loads.push(load());
@@ -190,14 +198,19 @@ async function main(): Promise<void> {
     console.log(
       `${flavour}, ${patients} patients over ${historyDays} days, ${rounds} rounds; baseline ${base.toFixed(2)} s (median); load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`,
     );
-    console.log('| step | before: median / worst | after: median / worst | after ÷ before (medians) |');
-    console.log('|---|---|---|---|');
+    console.log(
+      '| step | before: median / worst | after: median / worst | after ÷ before (medians) | CPU of this process, median: before / after |',
+    );
+    console.log('|---|---|---|---|---|');
     for (const step of STEPS) {
       const [b, a] = [times.get('before')![step], times.get('after')![step]];
       if (a.length === 0) continue;
       const cell = (values: number[]) =>
         `${median(values).toFixed(1)} / ${worst(values).toFixed(1)} s (×${(median(values) / base).toFixed(0)} the baseline)`;
-      console.log(`| ${LABELS[step]} | ${cell(b)} | ${cell(a)} | ${(median(a) / median(b)).toFixed(2)} |`);
+      const [cb, ca] = [median(cpu.get('before')![step]), median(cpu.get('after')![step])];
+      console.log(
+        `| ${LABELS[step]} | ${cell(b)} | ${cell(a)} | ${(median(a) / median(b)).toFixed(2)} | ${cb.toFixed(1)} / ${ca.toFixed(1)} s (${(ca / cb).toFixed(2)}) |`,
+      );
     }
   } finally {
     await database.close();
