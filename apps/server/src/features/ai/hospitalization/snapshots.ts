@@ -6,6 +6,7 @@ import {
   HOSPITALIZATION_VITALS as VITALS,
 } from '@vigil/domain';
 import type { Db } from '../../../db/database.ts';
+import { withoutJit } from '../../../db/transactions.ts';
 
 /** The risk model's horizon: a hospital admission within this many days of the snapshot. */
 export const HORIZON_DAYS = HOSPITALIZATION_HORIZON_DAYS;
@@ -60,24 +61,21 @@ export async function hospitalizationSnapshots(
   wanted: { readonly patientIds: readonly number[]; readonly days: readonly string[] },
 ): Promise<HospitalizationSnapshot[]> {
   if (wanted.patientIds.length === 0) return [];
-  const recent = sql`v.time_stamp >= s.day - ${RECENT_DAYS}::int`;
+  // Each vital's aggregates are taken over its own index range (newest first, as before), then
+  // turned into one column per code and measure: a row meets only its own code's few aggregates,
+  // where one list of every code's filtered aggregates tested each row against all seven codes.
+  const recent = sql`vv.time_stamp >= s.day - ${RECENT_DAYS}::int`;
+  const baseline = sql`vv.time_stamp < s.day - ${RECENT_DAYS}::int`;
+  const trend = sql`vv.time_stamp >= s.day - ${TREND_DAYS}::int`;
   const vitalColumns = VITALS.map((code) => {
-    const of = (where: ReturnType<typeof sql>) => sql`v.code = ${code} and ${where}`;
-    const baseline = of(sql`v.time_stamp < s.day - ${RECENT_DAYS}::int`);
-    const trend = of(sql`v.time_stamp >= s.day - ${TREND_DAYS}::int`);
-    const spread = sql`case when count(*) filter (where ${baseline}) >= 2
-      then greatest(stddev_samp(v.value) filter (where ${baseline}), ${MIN_SPREAD}) end`;
+    const of = (measure: string) =>
+      sql`max(${sql.ref(`by_code.${measure}`)}) filter (where by_code.code = ${code})`;
     return sql`
-      avg(v.value) filter (where ${of(recent)}) as ${sql.ref(`${code}:recent`)},
-      avg(v.value) filter (where ${of(recent)})
-        - avg(v.value) filter (where ${baseline}) as ${sql.ref(`${code}:change`)},
-      (avg(v.value) filter (where ${of(recent)}) - avg(v.value) filter (where ${baseline}))
-        / ${spread} as ${sql.ref(`${code}:deviation`)},
-      ((array_agg(v.value order by v.time_stamp desc) filter (where ${of(recent)}))[1]
-        - avg(v.value) filter (where ${baseline})) / ${spread} as ${sql.ref(`${code}:latest`)},
-      case when count(*) filter (where ${trend}) >= ${TREND_MIN_VALUES} then
-        regr_slope(v.value, extract(epoch from v.time_stamp) / 86400) filter (where ${trend})
-      end as ${sql.ref(`${code}:trend`)}`;
+      ${of('recent')} as ${sql.ref(`${code}:recent`)},
+      ${of('recent')} - ${of('baseline')} as ${sql.ref(`${code}:change`)},
+      (${of('recent')} - ${of('baseline')}) / ${of('spread')} as ${sql.ref(`${code}:deviation`)},
+      (${of('latest')} - ${of('baseline')}) / ${of('spread')} as ${sql.ref(`${code}:latest`)},
+      ${of('trend')} as ${sql.ref(`${code}:trend`)}`;
   });
   // A diagnosis counts from the day it was made (point in time: one dated today moves no past
   // snapshot); one without a date is taken as always known.
@@ -86,7 +84,8 @@ export async function hospitalizationSnapshots(
       and d.icd_code like ${`${code}%`} and (d.diagnosed_at is null or d.diagnosed_at < s.day))
       as ${sql.ref(`diagnosis:${code}`)}`,
   );
-  const { rows } = await sql<SnapshotRow>`
+  const { rows } = await withoutJit(db.withoutPlugins(), (trx) =>
+    sql<SnapshotRow>`
     with snapshot as (
       select p.id as patient_id, day::date as day, p.date_of_birth, p.gender
       from patient p, unnest(${[...wanted.days]}::date[]) as day
@@ -102,26 +101,43 @@ export async function hospitalizationSnapshots(
         and h.admitted_at < s.day and h.admitted_at >= s.day - 365)::int as "staysLastYear",
       (select s.day - max(h.discharged_at)::date from hospitalization h where h.patient_id = s.patient_id
         and h.discharged_at < s.day) as "daysSinceDischarge",
-      (select s.day - max(v.time_stamp)::date from variable_value v where v.patient_id = s.patient_id
-        and v.time_stamp < s.day and v.time_stamp >= s.day - 365 and v.source <> 'ai'
-        and v.variable_id in (select id from patient_variable where code = any(${[...VITALS]}::text[]))) as "daysSinceMeasurement",
-      (select count(distinct v.time_stamp::date) from variable_value v where v.patient_id = s.patient_id
-        and v.time_stamp < s.day and v.time_stamp >= s.day - 14
-        and v.variable_id = (select id from patient_variable where code = 'WEIGHT'))::float / 14 as "measuredShare14",
+      -- The latest measurement of the year before: in the 28 days the vitals read, or else before them.
+      coalesce(s.day - vitals.measured::date,
+        (select s.day - max(v.time_stamp)::date from variable_value v where v.patient_id = s.patient_id
+          and v.time_stamp < s.day - ${BASELINE_DAYS}::int and v.time_stamp >= s.day - 365 and v.source <> 'ai'
+          and v.variable_id in (select id from patient_variable where code = any(${[...VITALS]}::text[])))
+      ) as "daysSinceMeasurement",
+      vitals.weight_days::float / 14 as "measuredShare14",
       vitals.*,
       case when s.day + ${HORIZON_DAYS}::int <= current_date then exists (
         select 1 from hospitalization h where h.patient_id = s.patient_id
           and h.admitted_at >= s.day and h.admitted_at < s.day + ${HORIZON_DAYS}::int) end as admitted
     from snapshot s
     cross join lateral (
-      select ${sql.join(vitalColumns)}
-      from (select pv.code, vv.value, vv.time_stamp from variable_value vv
-            join patient_variable pv on pv.id = vv.variable_id
-            where vv.patient_id = s.patient_id and vv.time_stamp < s.day
-              and vv.time_stamp >= s.day - ${BASELINE_DAYS}::int
-              and pv.code = any(${[...VITALS]}::text[])) v
+      select ${sql.join(vitalColumns)}, max(by_code.measured) as measured,
+        coalesce(max(by_code.weight_days) filter (where by_code.code = 'WEIGHT'), 0) as weight_days
+      from patient_variable pv
+      cross join lateral (
+        select pv.code,
+          avg(vv.value) filter (where ${recent}) as recent,
+          avg(vv.value) filter (where ${baseline}) as baseline,
+          case when count(*) filter (where ${baseline}) >= 2
+            then greatest(stddev_samp(vv.value) filter (where ${baseline}), ${MIN_SPREAD}) end as spread,
+          (array_agg(vv.value order by vv.time_stamp desc) filter (where ${recent}))[1] as latest,
+          case when count(*) filter (where ${trend}) >= ${TREND_MIN_VALUES} then
+            regr_slope(vv.value, extract(epoch from vv.time_stamp) / 86400) filter (where ${trend})
+          end as trend,
+          max(vv.time_stamp) filter (where vv.source <> 'ai') as measured,
+          count(distinct vv.time_stamp::date) filter (where pv.code = 'WEIGHT' and vv.time_stamp >= s.day - 14)
+            as weight_days
+        from variable_value vv
+        where vv.patient_id = s.patient_id and vv.variable_id = pv.id and vv.time_stamp < s.day
+          and vv.time_stamp >= s.day - ${BASELINE_DAYS}::int
+      ) by_code
+      where pv.code = any(${[...VITALS]}::text[])
     ) vitals
-    order by s.patient_id, s.day`.execute(db.withoutPlugins()); // feature names are not snake_case
+    order by s.patient_id, s.day`.execute(trx),
+  ); // feature names are not snake_case
   return rows.map((row) => {
     const value = (name: string) => numberOf(row[name]);
     const sinceDischarge = value('daysSinceDischarge');

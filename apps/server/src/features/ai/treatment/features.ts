@@ -47,13 +47,44 @@ export function treatmentFeatures(
   nightsKnown: number,
   alarmTypes: readonly string[],
 ): Float64Array {
-  // Nights after the last entry are nights without one: silence is what a dropout looks like.
-  const known = Array.from({ length: Math.max(0, nightsKnown) }, (_, index) => history.nights[index] ?? null);
-  const recorded = known.filter((night): night is NightRecord => night !== null);
-  const wet = recorded.filter((night) => night.value > 0);
+  // One pass over the nights known, counting what every share needs: a training set computes
+  // these for every week of every child. Nights after the last entry are nights without one:
+  // silence is what a dropout looks like.
+  const known = Math.max(0, nightsKnown);
+  const nights = history.nights;
+  let recorded = 0;
+  let wet = 0;
+  let veryWet = 0;
+  let wokeOnWet = 0;
+  let selfWoke = 0;
+  let lastEntry = -1;
+  for (let index = 0; index < known; index++) {
+    const night = nights[index] ?? null;
+    if (night === null) continue;
+    recorded++;
+    lastEntry = index;
+    if (night.value === 0) continue;
+    wet++;
+    if (night.value === 2) veryWet++;
+    if (night.wokeUp) wokeOnWet++;
+    if (night.selfWokeUp) selfWoke++;
+  }
+  const share = (from: number, to: number) => wetShareOf(nights, Math.max(0, from), Math.min(known, to));
   const old = isOldAppVersion(history.appVersion);
-  const scores = history.answers.scores.filter((score): score is number => score !== null);
-  const errors = history.errorNights.filter((night) => night < known.length).length;
+  let scoreCount = 0;
+  let scoreSum = 0;
+  for (const score of history.answers.scores) {
+    if (score === null) continue;
+    scoreCount++;
+    scoreSum += score;
+  }
+  let errors = 0;
+  for (const night of history.errorNights) if (night < known) errors++;
+  const runs = dryRuns(nights, known);
+  const lastFourteen = Math.min(14, known);
+  let missingLastFourteen = 0;
+  for (let index = known - lastFourteen; index < known; index++)
+    if ((nights[index] ?? null) === null) missingLastFourteen++;
   const values: Record<TreatmentBaseFeature, number> = {
     age: history.age ?? NaN,
     boy: history.gender === 'Unknown' ? NaN : Number(history.gender === 'Male'),
@@ -61,23 +92,23 @@ export function treatmentFeatures(
     answerA: yesNo(history.answers.yesNo[0]),
     answerB: yesNo(history.answers.yesNo[1]),
     answerC: yesNo(history.answers.yesNo[2]),
-    answerScore: scores.length ? (sum(scores) / scores.length) * history.answers.scores.length : NaN,
-    nightsInTreatment: known.length,
-    recordedShare: known.length ? recorded.length / known.length : NaN,
-    wetShare: wetShare(known),
-    wetShareWeek1: wetShare(known.slice(0, 7)),
-    wetShareWeeks2to4: known.length > 7 ? wetShare(known.slice(7, 28)) : NaN,
-    wetShareLast7: wetShare(known.slice(-7)),
-    wetTrend: known.length >= 28 ? wetShare(known.slice(-14)) - wetShare(known.slice(0, 14)) : NaN,
-    veryWetShare: wet.length ? wet.filter((night) => night.value === 2).length / wet.length : NaN,
-    dryRun: dryRuns(known).current,
-    longestDryRun: dryRuns(known).longest,
-    nightsSinceLastEntry: nightsSinceLastEntry(known),
-    missingShareLast14: known.length ? missingShare(known.slice(-14)) : NaN,
-    errorsPerNight: known.length ? errors / known.length : NaN,
-    wokeOnWetShare: wet.length ? wet.filter((night) => night.wokeUp).length / wet.length : NaN,
-    selfWokeShare: wet.length ? wet.filter((night) => night.selfWokeUp).length / wet.length : NaN,
-    ...wetDecline(known),
+    answerScore: scoreCount ? (scoreSum / scoreCount) * history.answers.scores.length : NaN,
+    nightsInTreatment: known,
+    recordedShare: known ? recorded / known : NaN,
+    wetShare: recorded ? wet / recorded : NaN,
+    wetShareWeek1: share(0, 7),
+    wetShareWeeks2to4: known > 7 ? share(7, 28) : NaN,
+    wetShareLast7: share(known - 7, known),
+    wetTrend: known >= 28 ? share(known - 14, known) - share(0, 14) : NaN,
+    veryWetShare: wet ? veryWet / wet : NaN,
+    dryRun: runs.current,
+    longestDryRun: runs.longest,
+    nightsSinceLastEntry: known - 1 - lastEntry,
+    missingShareLast14: known ? missingLastFourteen / lastFourteen : NaN,
+    errorsPerNight: known ? errors / known : NaN,
+    wokeOnWetShare: wet ? wokeOnWet / wet : NaN,
+    selfWokeShare: wet ? selfWoke / wet : NaN,
+    ...wetDecline(nights, known, recorded),
   };
   const row = new Float64Array(TREATMENT_FEATURES.length + alarmTypes.length);
   TREATMENT_FEATURES.forEach((name, index) => (row[index] = values[name]));
@@ -89,37 +120,36 @@ export function treatmentFeatures(
   return row;
 }
 
-const sum = (numbers: readonly number[]) => numbers.reduce((total, value) => total + value, 0);
 const yesNo = (answer: boolean | null | undefined) =>
   answer === null || answer === undefined ? NaN : Number(answer);
 
-/** The share of wet nights among the recorded ones; NaN when none was recorded. */
-function wetShare(nights: readonly (NightRecord | null)[]): number {
-  const recorded = nights.filter((night) => night !== null);
-  return recorded.length ? recorded.filter((night) => night.value > 0).length / recorded.length : NaN;
-}
+/** The nights from the first entry (null: no entry); past the end, none either. */
+type Nights = readonly (NightRecord | null)[];
 
-function missingShare(nights: readonly (NightRecord | null)[]): number {
-  return nights.filter((night) => night === null).length / nights.length;
+/** The share of wet nights among the recorded ones of nights from…to−1; NaN when none was recorded. */
+function wetShareOf(nights: Nights, from: number, to: number): number {
+  let recorded = 0;
+  let wet = 0;
+  for (let index = from; index < to; index++) {
+    const night = nights[index] ?? null;
+    if (night === null) continue;
+    recorded++;
+    if (night.value > 0) wet++;
+  }
+  return recorded ? wet / recorded : NaN;
 }
 
 /** Dry nights in a row, as the success rule counts them: a missing night neither counts nor breaks a run. */
-function dryRuns(nights: readonly (NightRecord | null)[]): { current: number; longest: number } {
+function dryRuns(nights: Nights, known: number): { current: number; longest: number } {
   let current = 0;
   let longest = 0;
-  for (const night of nights) {
+  for (let index = 0; index < known; index++) {
+    const night = nights[index] ?? null;
     if (night === null) continue;
     current = night.value === 0 ? current + 1 : 0;
     longest = Math.max(longest, current);
   }
   return { current, longest };
-}
-
-function nightsSinceLastEntry(nights: readonly (NightRecord | null)[]): number {
-  for (let index = nights.length - 1; index >= 0; index--) {
-    if (nights[index] !== null) return nights.length - 1 - index;
-  }
-  return nights.length;
 }
 
 /**
@@ -130,18 +160,22 @@ function nightsSinceLastEntry(nights: readonly (NightRecord | null)[]): number {
  * week or two of nights gives a cautious estimate rather than noise. Returns the decline per week
  * and the chance of a wet night now, after the weeks of use so far.
  */
-function wetDecline(nights: readonly (NightRecord | null)[]): {
+function wetDecline(
+  nights: Nights,
+  known: number,
+  recorded: number,
+): {
   wetDeclinePerWeek: number;
   wetChanceNow: number;
 } {
-  const weeks: number[] = [];
-  const wet: number[] = [];
-  for (const night of nights) {
-    if (night === null) continue;
-    weeks.push(weeks.length / 7);
-    wet.push(night.value > 0 ? 1 : 0);
+  if (recorded < MIN_NIGHTS_FOR_DECLINE) return { wetDeclinePerWeek: NaN, wetChanceNow: NaN };
+  // The recorded nights in order: the n-th was in week n / 7 of use.
+  const wet = new Uint8Array(recorded);
+  let next = 0;
+  for (let index = 0; index < known; index++) {
+    const night = nights[index] ?? null;
+    if (night !== null) wet[next++] = night.value > 0 ? 1 : 0;
   }
-  if (weeks.length < MIN_NIGHTS_FOR_DECLINE) return { wetDeclinePerWeek: NaN, wetChanceNow: NaN };
   let start = TYPICAL_WET_LOG_ODDS;
   let decline = TYPICAL_DECLINE;
   for (let iteration = 0; iteration < 50; iteration++) {
@@ -151,7 +185,8 @@ function wetDecline(nights: readonly (NightRecord | null)[]): {
     let hStart = START_PENALTY;
     let hDecline = DECLINE_PENALTY;
     let hBoth = 0;
-    weeks.forEach((week, index) => {
+    for (let index = 0; index < recorded; index++) {
+      const week = index / 7;
       const p = 1 / (1 + Math.exp(-(start - decline * week)));
       const residual = p - wet[index]!;
       const weight = p * (1 - p);
@@ -160,7 +195,7 @@ function wetDecline(nights: readonly (NightRecord | null)[]): {
       hStart += weight;
       hDecline += weight * week * week;
       hBoth -= weight * week;
-    });
+    }
     const determinant = hStart * hDecline - hBoth * hBoth;
     const stepStart = (hDecline * gStart - hBoth * gDecline) / determinant;
     const stepDecline = (hStart * gDecline - hBoth * gStart) / determinant;
@@ -168,7 +203,7 @@ function wetDecline(nights: readonly (NightRecord | null)[]): {
     decline -= stepDecline;
     if (Math.abs(stepStart) + Math.abs(stepDecline) < 1e-9) break;
   }
-  const now = start - (decline * weeks.length) / 7;
+  const now = start - (decline * recorded) / 7;
   return { wetDeclinePerWeek: decline, wetChanceNow: 1 / (1 + Math.exp(-now)) };
 }
 

@@ -1,6 +1,7 @@
 import { addDays } from '@vigil/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
+import { withoutJit } from '../../../db/transactions.ts';
 import type { NightRecord, TreatmentHistory, TreatmentOutcome } from './history.ts';
 import { TREATMENT_OUTCOMES } from './history.ts';
 
@@ -65,7 +66,8 @@ export async function loadTreatmentHistories(
   const unrecorded = options.withoutOutcome
     ? sql`and not exists (select 1 from treatment_outcome o where o.patient_id = p.id)`
     : sql``;
-  const { rows } = await sql<HistoryRow>`
+  const { rows } = await withoutJit(db, (trx) =>
+    sql<HistoryRow>`
     select p.id as "patientId", to_char(p.first_entry_date, 'YYYY-MM-DD') as "firstNight",
       coalesce(extract(year from age(p.first_entry_date, p.date_of_birth))::int, f.age) as age,
       p.gender,
@@ -90,7 +92,8 @@ export async function loadTreatmentHistories(
     left join lateral (select o.value, o.recorded_at from treatment_outcome o where o.patient_id = p.id
       order by o.recorded_at desc, o.id desc limit 1) latest on true
     where p.first_entry_date is not null ${only} ${unrecorded} ${active}
-    order by p.id`.execute(db);
+    order by p.id`.execute(trx),
+  );
   return rows.map(historyOf);
 }
 
@@ -143,23 +146,34 @@ function scoreOf(answer: string | null): number | null {
  */
 export function asKnownAt(history: LabelledHistory, at: Date): LabelledHistory | null {
   if (!history.entries) return history;
+  // Plain loops over the versions (no destructuring, closures or spread arguments): a training
+  // set asks this of every week of every child.
   const time = at.getTime();
-  const known = history.entries.filter(
-    ([, , , , recorded, superseded]) => recorded <= time && (superseded === null || superseded > time),
-  );
+  const known: EntryVersion[] = [];
+  let first = Infinity;
+  let last = -Infinity;
+  for (const version of history.entries) {
+    const superseded = version[5];
+    if (version[4] > time || (superseded !== null && superseded <= time)) continue;
+    known.push(version);
+    if (version[0] < first) first = version[0];
+    if (version[0] > last) last = version[0];
+  }
   if (known.length === 0) return null;
-  const first = Math.min(...known.map(([index]) => index));
-  const last = Math.max(...known.map(([index]) => index));
-  const nights: (NightRecord | null)[] = Array.from({ length: last - first + 1 }, () => null);
-  for (const [index, value, wokeUp, selfWokeUp] of known)
+  const nights = new Array<NightRecord | null>(last - first + 1).fill(null);
+  for (const version of known) {
+    const value = version[1];
     if (value !== null)
-      nights[index - first] = { value, wokeUp: wokeUp === true, selfWokeUp: selfWokeUp === true };
+      nights[version[0] - first] = { value, wokeUp: version[2] === true, selfWokeUp: version[3] === true };
+  }
+  const errorNights: number[] = [];
+  for (const night of history.errorNights) if (night >= first) errorNights.push(night - first);
   return {
     ...history,
     alarmType: alarmTypeAt(history, time),
-    firstNight: addDays(history.firstNight, first),
+    firstNight: first === 0 ? history.firstNight : addDays(history.firstNight, first),
     nights,
-    errorNights: history.errorNights.map((night) => night - first).filter((night) => night >= 0),
+    errorNights,
     entries: known,
   };
 }

@@ -1,4 +1,4 @@
-import { addDays, daysBetween } from '@vigil/domain';
+import { daysBetween } from '@vigil/domain';
 import type { LabelledHistory } from './load-histories.ts';
 import { ENDED_AFTER_SILENCE } from './outcome-markup.ts';
 
@@ -18,12 +18,12 @@ export function inProgressOn(history: LabelledHistory, day: string): boolean {
 }
 
 /**
- * Whether live scoring gives the child a score after `nightsKnown` nights of treatment: in
- * progress and past the first week. Training and held-out rows are taken from exactly these
- * days, so the reported quality is that of the scores shown.
+ * Whether live scoring gives the child a score on `day`: in progress and past the first week.
+ * Training and held-out rows are taken from exactly these days, so the reported quality is that
+ * of the scores shown.
  */
-export const isScoredAt = (history: LabelledHistory, nightsKnown: number): boolean =>
-  nightsKnown >= MIN_NIGHTS_FOR_PREDICTION && inProgressOn(history, addDays(history.firstNight, nightsKnown));
+export const isScoredOn = (history: LabelledHistory, day: string): boolean =>
+  daysBetween(history.firstNight, day) >= MIN_NIGHTS_FOR_PREDICTION && inProgressOn(history, day);
 
 /** The last night of treatment live scoring can still reach: the last entry plus the silence that ends it. */
 export const lastScorableNight = (history: LabelledHistory): number =>

@@ -4,7 +4,7 @@ import { trainModel, type TrainedModel } from '../learning/trained-model.ts';
 import { isHeldOut } from '../learning/split.ts';
 import { TREATMENT_OUTCOMES } from './history.ts';
 import { loadTreatmentHistories } from './load-histories.ts';
-import { inModelOrder, treatmentTrainingSet } from './training-set.ts';
+import { inModelOrder, treatmentTrainingSet, type TreatmentTrainingSet } from './training-set.ts';
 import type { Db } from '../../../db/database.ts';
 
 /** Fewer finished treatments than this (in training and held out together) teach nothing reliable. */
@@ -35,8 +35,17 @@ export async function trainTreatmentModel(
   const model = trainModel(training, TREATMENT_OUTCOMES.length);
   await report(0.7);
   // The model in use may be older, with other features: its rows follow its feature names.
+  // The held-out rows of a set of alarm types, built once: the new model and the one in use
+  // usually know the same types.
+  const heldOutRows = new Map<string, TreatmentTrainingSet>();
+  const heldOutFor = (alarmTypes: string[]) => {
+    const key = JSON.stringify(alarmTypes);
+    const rows = heldOutRows.get(key) ?? treatmentTrainingSet(heldOut, alarmTypes);
+    heldOutRows.set(key, rows);
+    return rows;
+  };
   const outcome = await storeIfNotWorse(db, 'treatment_outcome', { model, training }, (scored) =>
-    inModelOrder(treatmentTrainingSet(heldOut, alarmTypesOfModel(scored)), scored),
+    inModelOrder(heldOutFor(alarmTypesOfModel(scored)), scored),
   );
   await report(0.9);
   return outcome;

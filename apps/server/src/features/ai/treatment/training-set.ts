@@ -4,7 +4,7 @@ import { madeOn } from '../predictions/backfill-days.ts';
 import { inOrderOf, treatmentFeatureNames, treatmentFeatures } from './features.ts';
 import { TREATMENT_OUTCOMES, type TreatmentOutcome } from './history.ts';
 import { asKnownAt, type LabelledHistory } from './load-histories.ts';
-import { isScoredAt, lastScorableNight } from './scored.ts';
+import { isScoredOn, lastScorableNight } from './scored.ts';
 
 /**
  * A labelled history is seen once a week on the days live scoring scores it (scored.ts): from
@@ -56,10 +56,8 @@ export function treatmentTrainingSet(
     ) {
       const day = addDays(history.firstNight, nights);
       const known = asKnownAt(history, madeOn(day));
-      if (known === null) continue;
-      const nightsKnown = daysBetween(known.firstNight, day);
-      if (!isScoredAt(known, nightsKnown)) continue;
-      rows.push(treatmentFeatures(known, nightsKnown, alarmTypes));
+      if (known === null || !isScoredOn(known, day)) continue;
+      rows.push(treatmentFeatures(known, daysBetween(known.firstNight, day), alarmTypes));
       classes.push(TREATMENT_OUTCOMES.indexOf(history.outcome));
       risky.push(NOT_SUCCEEDING.includes(history.outcome));
       groups.push(history.patientId);
