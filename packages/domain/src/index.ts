@@ -36,3 +36,4 @@ export * from './message-ids.ts';
 export * from './sign-in-forms.ts';
 export * from './calendar-date.ts';
 export * from './fhir/index.ts';
+export * from './contract/index.ts';

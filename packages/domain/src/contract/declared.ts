@@ -1,0 +1,8 @@
+import type { RouteGroup } from './route.ts';
+
+/**
+ * The declared routes of each server feature, by the feature's folder name. The server's tests
+ * read this list; the web imports a group by name, so a chunk carries only the groups it calls
+ * (a feature whose first screen reads zod/mini keeps those routes in a group of their own).
+ */
+export const DECLARED_ROUTES: Readonly<Record<string, readonly RouteGroup[]>> = {};
