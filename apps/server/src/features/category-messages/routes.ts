@@ -70,7 +70,7 @@ export function registerCategoryMessageRoutes(api: Api, { database }: AppContext
       schema: {
         tags,
         summary: 'Delete a category message no patient has received yet',
-        params: z.object({ idOrSendNowFlag: id.describe('Deleting: the id of the category message') }),
+        params: z.object({ idOrSendNowFlag: id.check(z.describe('Deleting: the id of the category message')) }),
         response: { 204: z.null() },
       },
     },
