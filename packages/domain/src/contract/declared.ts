@@ -1,3 +1,4 @@
+import { limitRoutes } from '../limits/routes.ts';
 import type { RouteGroup } from './route.ts';
 
 /**
@@ -5,4 +6,6 @@ import type { RouteGroup } from './route.ts';
  * read this list; the web imports a group by name, so a chunk carries only the groups it calls
  * (a feature whose first screen reads zod/mini keeps those routes in a group of their own).
  */
-export const DECLARED_ROUTES: Readonly<Record<string, readonly RouteGroup[]>> = {};
+export const DECLARED_ROUTES: Readonly<Record<string, readonly RouteGroup[]>> = {
+  limits: [limitRoutes],
+};
