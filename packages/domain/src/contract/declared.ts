@@ -1,3 +1,4 @@
+import { aiTaskRoutes, predictionRoutes } from '../ai/routes.ts';
 import { limitRoutes } from '../limits/routes.ts';
 import type { RouteGroup } from './route.ts';
 
@@ -7,5 +8,6 @@ import type { RouteGroup } from './route.ts';
  * (a feature whose first screen reads zod/mini keeps those routes in a group of their own).
  */
 export const DECLARED_ROUTES: Readonly<Record<string, readonly RouteGroup[]>> = {
+  ai: [predictionRoutes, aiTaskRoutes],
   limits: [limitRoutes],
 };
