@@ -1,5 +1,6 @@
 import { aiTaskRoutes, predictionRoutes } from '../ai/routes.ts';
 import { limitRoutes } from '../limits/routes.ts';
+import { deviceRoutes } from '../mobile/routes.ts';
 import type { RouteGroup } from './route.ts';
 
 /**
@@ -10,4 +11,5 @@ import type { RouteGroup } from './route.ts';
 export const DECLARED_ROUTES: Readonly<Record<string, readonly RouteGroup[]>> = {
   ai: [predictionRoutes, aiTaskRoutes],
   limits: [limitRoutes],
+  mobile: [deviceRoutes],
 };
