@@ -27,7 +27,6 @@ const NOT_YET_DECLARED = [
   'nights',
   'organizations',
   'patient-messages',
-  'patients',
   'second-factor',
   'session',
   'statistics',
@@ -37,8 +36,8 @@ const NOT_YET_DECLARED = [
 ];
 
 /** The /api/v1 routes (test-run routes aside) on the contract and not yet: the figures move together. */
-const ROUTES_DECLARED = 19;
-const ROUTES_LEFT = 129;
+const ROUTES_DECLARED = 34;
+const ROUTES_LEFT = 114;
 
 /** Not part of the contract on purpose: FHIR R4's own wire under /fhir/R4, and routes of test runs only. */
 const OUTSIDE_THE_CONTRACT = ['fhir', 'test-support'];

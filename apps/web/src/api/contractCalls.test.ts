@@ -24,7 +24,6 @@ const NOT_YET_DECLARED = [
   'nights',
   'organizations',
   'patient-messages',
-  'patients',
   'statistics',
   'users',
   'variable-values',

@@ -1,6 +1,8 @@
 import { aiTaskRoutes, predictionRoutes } from '../ai/routes.ts';
 import { limitRoutes } from '../limits/routes.ts';
 import { deviceRoutes } from '../mobile/routes.ts';
+import { patientListRoutes } from '../patients/list.ts';
+import { patientRoutes } from '../patients/routes.ts';
 import type { RouteGroup } from './route.ts';
 
 /**
@@ -12,4 +14,5 @@ export const DECLARED_ROUTES: Readonly<Record<string, readonly RouteGroup[]>> = 
   ai: [predictionRoutes, aiTaskRoutes],
   limits: [limitRoutes],
   mobile: [deviceRoutes],
+  patients: [patientListRoutes, patientRoutes],
 };
