@@ -32,12 +32,11 @@ const NOT_YET_DECLARED = [
   'statistics',
   'users',
   'variable-values',
-  'variables',
 ];
 
 /** The /api/v1 routes (test-run routes aside) on the contract and not yet: the figures move together. */
-const ROUTES_DECLARED = 34;
-const ROUTES_LEFT = 114;
+const ROUTES_DECLARED = 39;
+const ROUTES_LEFT = 109;
 
 /** Not part of the contract on purpose: FHIR R4's own wire under /fhir/R4, and routes of test runs only. */
 const OUTSIDE_THE_CONTRACT = ['fhir', 'test-support'];

@@ -27,7 +27,6 @@ const NOT_YET_DECLARED = [
   'statistics',
   'users',
   'variable-values',
-  'variables',
 ];
 
 /** `api.get(`, `api.delete(`, `apiRequest(`: a call whose path and answer schema are picked by hand. */

@@ -3,6 +3,7 @@ import { limitRoutes } from '../limits/routes.ts';
 import { deviceRoutes } from '../mobile/routes.ts';
 import { patientListRoutes } from '../patients/list.ts';
 import { patientRoutes } from '../patients/routes.ts';
+import { variableRoutes } from '../variable-priority/routes.ts';
 import type { RouteGroup } from './route.ts';
 
 /**
@@ -15,4 +16,5 @@ export const DECLARED_ROUTES: Readonly<Record<string, readonly RouteGroup[]>> = 
   limits: [limitRoutes],
   mobile: [deviceRoutes],
   patients: [patientListRoutes, patientRoutes],
+  variables: [variableRoutes],
 };
