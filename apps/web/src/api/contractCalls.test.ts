@@ -14,9 +14,6 @@ const sources = import.meta.glob<string>(['../features/**/*.{ts,tsx}', '!../feat
 const NOT_YET_DECLARED = [
   'admin',
   'alarm-types',
-  'alerts',
-  'categories',
-  'category-languages',
   'category-messages',
   'in-hospital',
   'interventions',

@@ -1,4 +1,6 @@
 import { aiTaskRoutes, predictionRoutes } from '../ai/routes.ts';
+import { categoryPanelRoutes } from '../categories/answers.ts';
+import { categoryRoutes } from '../categories/routes.ts';
 import { limitRoutes } from '../limits/routes.ts';
 import { deviceRoutes } from '../mobile/routes.ts';
 import { patientListRoutes } from '../patients/list.ts';
@@ -13,6 +15,7 @@ import type { RouteGroup } from './route.ts';
  */
 export const DECLARED_ROUTES: Readonly<Record<string, readonly RouteGroup[]>> = {
   ai: [predictionRoutes, aiTaskRoutes],
+  categories: [categoryPanelRoutes, categoryRoutes],
   limits: [limitRoutes],
   mobile: [deviceRoutes],
   patients: [patientListRoutes, patientRoutes],
