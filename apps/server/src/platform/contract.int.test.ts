@@ -14,7 +14,6 @@ const featuresDir = path.resolve(import.meta.dirname, '../features');
  * routes is registered by hand, and the test fails while a migrated feature is still named here.
  */
 const NOT_YET_DECLARED = [
-  'alarm-types',
   'audit',
   'category-messages',
   'client-errors',
@@ -34,8 +33,8 @@ const NOT_YET_DECLARED = [
 ];
 
 /** The /api/v1 routes (test-run routes aside) on the contract and not yet: the figures move together. */
-const ROUTES_DECLARED = 68;
-const ROUTES_LEFT = 80;
+const ROUTES_DECLARED = 72;
+const ROUTES_LEFT = 76;
 
 /** Not part of the contract on purpose: FHIR R4's own wire under /fhir/R4, and routes of test runs only. */
 const OUTSIDE_THE_CONTRACT = ['fhir', 'test-support'];

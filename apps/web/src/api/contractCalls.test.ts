@@ -13,7 +13,6 @@ const sources = import.meta.glob<string>(['../features/**/*.{ts,tsx}', '!../feat
  */
 const NOT_YET_DECLARED = [
   'admin',
-  'alarm-types',
   'category-messages',
   'in-hospital',
   'interventions',

@@ -1,4 +1,5 @@
 import { aiTaskRoutes, predictionRoutes } from '../ai/routes.ts';
+import { alarmTypeRoutes } from '../alarm-types/routes.ts';
 import { categoryPanelRoutes } from '../categories/answers.ts';
 import { categoryRoutes } from '../categories/routes.ts';
 import { limitRoutes } from '../limits/routes.ts';
@@ -15,6 +16,7 @@ import type { RouteGroup } from './route.ts';
  */
 export const DECLARED_ROUTES: Readonly<Record<string, readonly RouteGroup[]>> = {
   ai: [predictionRoutes, aiTaskRoutes],
+  'alarm-types': [alarmTypeRoutes],
   categories: [categoryPanelRoutes, categoryRoutes],
   limits: [limitRoutes],
   mobile: [deviceRoutes],
