@@ -17,7 +17,6 @@ const NOT_YET_DECLARED = [
   'in-hospital',
   'interventions',
   'medical-note',
-  'nights',
   'organizations',
   'patient-messages',
   'statistics',

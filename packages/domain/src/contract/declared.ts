@@ -4,6 +4,7 @@ import { categoryPanelRoutes } from '../categories/answers.ts';
 import { categoryRoutes } from '../categories/routes.ts';
 import { limitRoutes } from '../limits/routes.ts';
 import { deviceRoutes } from '../mobile/routes.ts';
+import { nightRoutes } from '../nights/routes.ts';
 import { patientListRoutes } from '../patients/list.ts';
 import { patientRoutes } from '../patients/routes.ts';
 import { variableRoutes } from '../variable-priority/routes.ts';
@@ -20,6 +21,7 @@ export const DECLARED_ROUTES: Readonly<Record<string, readonly RouteGroup[]>> = 
   categories: [categoryPanelRoutes, categoryRoutes],
   limits: [limitRoutes],
   mobile: [deviceRoutes],
+  nights: [nightRoutes],
   patients: [patientListRoutes, patientRoutes],
   variables: [variableRoutes],
 };

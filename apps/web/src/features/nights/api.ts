@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { nightCalendarSchema, technicalErrorSchema } from '@vigil/domain';
-import { z } from 'zod';
-import { api } from '../../api/client.ts';
+import { nightRoutes } from '@vigil/domain';
+import { call } from '../../api/call.ts';
 import { PATIENTS_QUERY_ROOT } from '../../api/queryRoots.ts';
 
 /**
@@ -23,9 +22,9 @@ export function useNightCalendar(patientId: number, month: string | null) {
     queryKey: nightKeys.calendar(patientId, month),
     meta: inline,
     queryFn: ({ signal }) =>
-      api.get(`/patients/${patientId}/nights`, {
-        parse: (data) => nightCalendarSchema.parse(data),
-        query: month === null ? undefined : new URLSearchParams({ month }),
+      call(nightRoutes.nightCalendar, {
+        params: { id: patientId },
+        query: { month: month ?? undefined },
         signal,
       }),
     // The month on screen stays while the next one loads, so the grid does not jump.
@@ -38,10 +37,6 @@ export function useTechnicalErrors(patientId: number) {
   return useQuery({
     queryKey: nightKeys.technicalErrors(patientId),
     meta: inline,
-    queryFn: ({ signal }) =>
-      api.get(`/patients/${patientId}/technical-errors`, {
-        parse: (data) => z.array(technicalErrorSchema).parse(data),
-        signal,
-      }),
+    queryFn: ({ signal }) => call(nightRoutes.technicalErrors, { params: { id: patientId }, signal }),
   });
 }
