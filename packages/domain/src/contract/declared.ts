@@ -3,6 +3,7 @@ import { alarmTypeRoutes } from '../alarm-types/routes.ts';
 import { categoryPanelRoutes } from '../categories/answers.ts';
 import { categoryRoutes } from '../categories/routes.ts';
 import { limitRoutes } from '../limits/routes.ts';
+import { medicalNoteRoutes } from '../medical-note/routes.ts';
 import { deviceRoutes } from '../mobile/routes.ts';
 import { nightRoutes } from '../nights/routes.ts';
 import { patientListRoutes } from '../patients/list.ts';
@@ -20,6 +21,7 @@ export const DECLARED_ROUTES: Readonly<Record<string, readonly RouteGroup[]>> = 
   'alarm-types': [alarmTypeRoutes],
   categories: [categoryPanelRoutes, categoryRoutes],
   limits: [limitRoutes],
+  'medical-note': [medicalNoteRoutes],
   mobile: [deviceRoutes],
   nights: [nightRoutes],
   patients: [patientListRoutes, patientRoutes],
