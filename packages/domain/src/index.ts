@@ -21,6 +21,7 @@ export * from './variable-history.ts';
 export * from './variable-history-messages.ts';
 export * from './organizations.ts';
 export * from './organization-messages.ts';
+export * from './organization-routes.ts';
 export * from './interventions/index.ts';
 export * from './nights/index.ts';
 export * from './messages/index.ts';

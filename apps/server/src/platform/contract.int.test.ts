@@ -21,7 +21,6 @@ const NOT_YET_DECLARED = [
   'interventions',
   'live-events',
   'mobile',
-  'organizations',
   'patient-messages',
   'second-factor',
   'session',
@@ -31,8 +30,8 @@ const NOT_YET_DECLARED = [
 ];
 
 /** The /api/v1 routes (test-run routes aside) on the contract and not yet: the figures move together. */
-const ROUTES_DECLARED = 75;
-const ROUTES_LEFT = 73;
+const ROUTES_DECLARED = 80;
+const ROUTES_LEFT = 68;
 
 /** Not part of the contract on purpose: FHIR R4's own wire under /fhir/R4, and routes of test runs only. */
 const OUTSIDE_THE_CONTRACT = ['fhir', 'test-support'];

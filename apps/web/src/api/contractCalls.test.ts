@@ -16,7 +16,6 @@ const NOT_YET_DECLARED = [
   'category-messages',
   'in-hospital',
   'interventions',
-  'organizations',
   'patient-messages',
   'statistics',
   'users',

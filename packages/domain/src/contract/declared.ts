@@ -6,6 +6,7 @@ import { limitRoutes } from '../limits/routes.ts';
 import { medicalNoteRoutes } from '../medical-note/routes.ts';
 import { deviceRoutes } from '../mobile/routes.ts';
 import { nightRoutes } from '../nights/routes.ts';
+import { organizationRoutes } from '../organization-routes.ts';
 import { patientListRoutes } from '../patients/list.ts';
 import { patientRoutes } from '../patients/routes.ts';
 import { variableRoutes } from '../variable-priority/routes.ts';
@@ -24,6 +25,7 @@ export const DECLARED_ROUTES: Readonly<Record<string, readonly RouteGroup[]>> = 
   'medical-note': [medicalNoteRoutes],
   mobile: [deviceRoutes],
   nights: [nightRoutes],
+  organizations: [organizationRoutes],
   patients: [patientListRoutes, patientRoutes],
   variables: [variableRoutes],
 };
