@@ -19,6 +19,7 @@ export * from './limits/index.ts';
 export * from './variable-priority/index.ts';
 export * from './variable-history.ts';
 export * from './variable-history-messages.ts';
+export * from './variable-history-routes.ts';
 export * from './organizations.ts';
 export * from './organization-messages.ts';
 export * from './organization-routes.ts';

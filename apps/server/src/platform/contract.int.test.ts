@@ -26,12 +26,11 @@ const NOT_YET_DECLARED = [
   'session',
   'statistics',
   'users',
-  'variable-values',
 ];
 
 /** The /api/v1 routes (test-run routes aside) on the contract and not yet: the figures move together. */
-const ROUTES_DECLARED = 80;
-const ROUTES_LEFT = 68;
+const ROUTES_DECLARED = 84;
+const ROUTES_LEFT = 64;
 
 /** Not part of the contract on purpose: FHIR R4's own wire under /fhir/R4, and routes of test runs only. */
 const OUTSIDE_THE_CONTRACT = ['fhir', 'test-support'];

@@ -19,7 +19,6 @@ const NOT_YET_DECLARED = [
   'patient-messages',
   'statistics',
   'users',
-  'variable-values',
 ];
 
 /** `api.get(`, `api.delete(`, `apiRequest(`: a call whose path and answer schema are picked by hand. */

@@ -9,6 +9,7 @@ import { nightRoutes } from '../nights/routes.ts';
 import { organizationRoutes } from '../organization-routes.ts';
 import { patientListRoutes } from '../patients/list.ts';
 import { patientRoutes } from '../patients/routes.ts';
+import { variableValueRoutes } from '../variable-history-routes.ts';
 import { variableRoutes } from '../variable-priority/routes.ts';
 import type { RouteGroup } from './route.ts';
 
@@ -27,5 +28,6 @@ export const DECLARED_ROUTES: Readonly<Record<string, readonly RouteGroup[]>> = 
   nights: [nightRoutes],
   organizations: [organizationRoutes],
   patients: [patientListRoutes, patientRoutes],
+  'variable-values': [variableValueRoutes],
   variables: [variableRoutes],
 };
