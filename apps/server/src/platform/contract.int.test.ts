@@ -15,13 +15,11 @@ const featuresDir = path.resolve(import.meta.dirname, '../features');
  */
 const NOT_YET_DECLARED = [
   'audit',
-  'category-messages',
   'client-errors',
   'in-hospital',
   'interventions',
   'live-events',
   'mobile',
-  'patient-messages',
   'second-factor',
   'session',
   'statistics',
@@ -29,8 +27,8 @@ const NOT_YET_DECLARED = [
 ];
 
 /** The /api/v1 routes (test-run routes aside) on the contract and not yet: the figures move together. */
-const ROUTES_DECLARED = 84;
-const ROUTES_LEFT = 64;
+const ROUTES_DECLARED = 90;
+const ROUTES_LEFT = 58;
 
 /** Not part of the contract on purpose: FHIR R4's own wire under /fhir/R4, and routes of test runs only. */
 const OUTSIDE_THE_CONTRACT = ['fhir', 'test-support'];

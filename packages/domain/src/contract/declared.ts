@@ -3,6 +3,7 @@ import { alarmTypeRoutes } from '../alarm-types/routes.ts';
 import { categoryPanelRoutes } from '../categories/answers.ts';
 import { categoryRoutes } from '../categories/routes.ts';
 import { limitRoutes } from '../limits/routes.ts';
+import { categoryMessageRoutes, patientMessageRoutes } from '../messages/routes.ts';
 import { medicalNoteRoutes } from '../medical-note/routes.ts';
 import { deviceRoutes } from '../mobile/routes.ts';
 import { nightRoutes } from '../nights/routes.ts';
@@ -22,11 +23,13 @@ export const DECLARED_ROUTES: Readonly<Record<string, readonly RouteGroup[]>> = 
   ai: [predictionRoutes, aiTaskRoutes],
   'alarm-types': [alarmTypeRoutes],
   categories: [categoryPanelRoutes, categoryRoutes],
+  'category-messages': [categoryMessageRoutes],
   limits: [limitRoutes],
   'medical-note': [medicalNoteRoutes],
   mobile: [deviceRoutes],
   nights: [nightRoutes],
   organizations: [organizationRoutes],
+  'patient-messages': [patientMessageRoutes],
   patients: [patientListRoutes, patientRoutes],
   'variable-values': [variableValueRoutes],
   variables: [variableRoutes],
