@@ -8,6 +8,7 @@ import { medicalNoteRoutes } from '../medical-note/routes.ts';
 import { deviceRoutes } from '../mobile/routes.ts';
 import { nightRoutes } from '../nights/routes.ts';
 import { organizationRoutes } from '../organization-routes.ts';
+import { inHospitalRoutes } from '../patients/in-hospital.ts';
 import { patientListRoutes } from '../patients/list.ts';
 import { patientRoutes } from '../patients/routes.ts';
 import { variableValueRoutes } from '../variable-history-routes.ts';
@@ -24,6 +25,7 @@ export const DECLARED_ROUTES: Readonly<Record<string, readonly RouteGroup[]>> = 
   'alarm-types': [alarmTypeRoutes],
   categories: [categoryPanelRoutes, categoryRoutes],
   'category-messages': [categoryMessageRoutes],
+  'in-hospital': [inHospitalRoutes],
   limits: [limitRoutes],
   'medical-note': [medicalNoteRoutes],
   mobile: [deviceRoutes],
