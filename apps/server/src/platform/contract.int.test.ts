@@ -21,13 +21,12 @@ const NOT_YET_DECLARED = [
   'mobile',
   'second-factor',
   'session',
-  'statistics',
   'users',
 ];
 
 /** The /api/v1 routes (test-run routes aside) on the contract and not yet: the figures move together. */
-const ROUTES_DECLARED = 91;
-const ROUTES_LEFT = 57;
+const ROUTES_DECLARED = 97;
+const ROUTES_LEFT = 51;
 
 /** Not part of the contract on purpose: FHIR R4's own wire under /fhir/R4, and routes of test runs only. */
 const OUTSIDE_THE_CONTRACT = ['fhir', 'test-support'];

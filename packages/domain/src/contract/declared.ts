@@ -11,6 +11,7 @@ import { organizationRoutes } from '../organization-routes.ts';
 import { inHospitalRoutes } from '../patients/in-hospital.ts';
 import { patientListRoutes } from '../patients/list.ts';
 import { patientRoutes } from '../patients/routes.ts';
+import { statisticsRoutes } from '../statistics/routes.ts';
 import { variableValueRoutes } from '../variable-history-routes.ts';
 import { variableRoutes } from '../variable-priority/routes.ts';
 import type { RouteGroup } from './route.ts';
@@ -33,6 +34,7 @@ export const DECLARED_ROUTES: Readonly<Record<string, readonly RouteGroup[]>> = 
   organizations: [organizationRoutes],
   'patient-messages': [patientMessageRoutes],
   patients: [patientListRoutes, patientRoutes],
+  statistics: [statisticsRoutes],
   'variable-values': [variableValueRoutes],
   variables: [variableRoutes],
 };
