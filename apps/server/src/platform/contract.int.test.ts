@@ -16,7 +16,6 @@ const featuresDir = path.resolve(import.meta.dirname, '../features');
 const NOT_YET_DECLARED = [
   'audit',
   'client-errors',
-  'interventions',
   'live-events',
   'mobile',
   'second-factor',
@@ -25,8 +24,8 @@ const NOT_YET_DECLARED = [
 ];
 
 /** The /api/v1 routes (test-run routes aside) on the contract and not yet: the figures move together. */
-const ROUTES_DECLARED = 97;
-const ROUTES_LEFT = 51;
+const ROUTES_DECLARED = 106;
+const ROUTES_LEFT = 42;
 
 /** Not part of the contract on purpose: FHIR R4's own wire under /fhir/R4, and routes of test runs only. */
 const OUTSIDE_THE_CONTRACT = ['fhir', 'test-support'];

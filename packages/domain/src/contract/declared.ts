@@ -2,6 +2,7 @@ import { aiTaskRoutes, predictionRoutes } from '../ai/routes.ts';
 import { alarmTypeRoutes } from '../alarm-types/routes.ts';
 import { categoryPanelRoutes } from '../categories/answers.ts';
 import { categoryRoutes } from '../categories/routes.ts';
+import { interventionRoutes } from '../interventions/routes.ts';
 import { limitRoutes } from '../limits/routes.ts';
 import { categoryMessageRoutes, patientMessageRoutes } from '../messages/routes.ts';
 import { medicalNoteRoutes } from '../medical-note/routes.ts';
@@ -27,6 +28,7 @@ export const DECLARED_ROUTES: Readonly<Record<string, readonly RouteGroup[]>> = 
   categories: [categoryPanelRoutes, categoryRoutes],
   'category-messages': [categoryMessageRoutes],
   'in-hospital': [inHospitalRoutes],
+  interventions: [interventionRoutes],
   limits: [limitRoutes],
   'medical-note': [medicalNoteRoutes],
   mobile: [deviceRoutes],
