@@ -33,6 +33,7 @@ export * from './ai/index.ts';
 export * from './medical-note/index.ts';
 export * from './statistics/index.ts';
 export * from './audit.ts';
+export * from './audit-routes.ts';
 export * from './alarm-types/index.ts';
 export * from './message-ids.ts';
 export * from './sign-in-forms.ts';

@@ -1,5 +1,6 @@
 import { aiTaskRoutes, predictionRoutes } from '../ai/routes.ts';
 import { alarmTypeRoutes } from '../alarm-types/routes.ts';
+import { auditRoutes } from '../audit-routes.ts';
 import { categoryPanelRoutes } from '../categories/answers.ts';
 import { categoryRoutes } from '../categories/routes.ts';
 import { interventionRoutes } from '../interventions/routes.ts';
@@ -25,6 +26,7 @@ import type { RouteGroup } from './route.ts';
 export const DECLARED_ROUTES: Readonly<Record<string, readonly RouteGroup[]>> = {
   ai: [predictionRoutes, aiTaskRoutes],
   'alarm-types': [alarmTypeRoutes],
+  audit: [auditRoutes],
   categories: [categoryPanelRoutes, categoryRoutes],
   'category-messages': [categoryMessageRoutes],
   'in-hospital': [inHospitalRoutes],
