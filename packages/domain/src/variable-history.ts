@@ -61,7 +61,10 @@ export const variableHistoryGroupedQuerySchema = z.object({
 });
 
 /** GET /patients/{id}/variable-values/acronym/{acronym} */
-export const variableValuesParamsSchema = historyPatientParamsSchema.extend({ acronym: acronymSchema });
+export const variableValuesParamsSchema = z.object({
+  ...historyPatientParamsSchema.shape,
+  acronym: acronymSchema,
+});
 
 /** One point of a variable's history. */
 export const historyPointSchema = z.object({

@@ -1,11 +1,5 @@
-import type { RightsGroup } from '@vigil/domain';
+import type { RouteAccess } from '@vigil/domain';
 import type { FastifyInstance } from 'fastify';
-
-/**
- * Who may call a route: nobody needs to be logged in ('public'), a patient's own device
- * ('device'), or staff with at least the rights group named.
- */
-export type RouteAccess = 'public' | 'device' | RightsGroup;
 
 declare module 'fastify' {
   interface FastifyContextConfig {

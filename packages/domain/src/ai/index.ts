@@ -9,3 +9,4 @@ export * from './feature-labels.ts';
 export * from './messages.ts';
 export * from './freshness.ts';
 export * from './factor-groups.ts';
+export * from './routes.ts';

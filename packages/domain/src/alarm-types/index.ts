@@ -1,2 +1,3 @@
 export * from './alarm-types.ts';
 export * from './messages.ts';
+export * from './routes.ts';

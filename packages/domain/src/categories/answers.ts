@@ -1,11 +1,23 @@
 import { z } from 'zod/mini';
-import { integerColumnMiniSchema as integerColumnSchema } from '../integer-column.ts';
+import type { RouteGroup } from '../contract/route.ts';
+import {
+  decimalText,
+  flagText,
+  idParamSchema,
+  idParamsSchema,
+  INTEGER_COLUMN_MAX,
+  integerColumnMiniSchema as integerColumnSchema,
+  MAX_PAGE,
+  wholeNumberText,
+} from '../integer-column.ts';
 import { patientStatusRowSchema, variableColumnSchema } from '../patients/list.ts';
-import { ALERT_SHARABLE_TYPE, CATEGORY_TYPES } from './constants.ts';
+import { ALERT_SHARABLE_TYPE, CATEGORY_PANEL_PAGE_SIZE, CATEGORY_TYPES } from './constants.ts';
 
 // The category answers the web's signed-in frame reads (the top bar's ALERTS and discharge
-// counts, the list page's panels and user lists), in zod/mini as patients/list.ts is; the forms,
-// queries and the other pages' answers are in schemas.ts, in classic zod.
+// counts, the list page's panels and user lists), in zod/mini as patients/list.ts is, with the
+// queries and routes of those calls (a declaration brings its schemas into the frame's chunk,
+// which is counted in modules: apps/web/firstLoadBudget.ts); the forms and the other pages'
+// answers are in schemas.ts, in classic zod.
 
 const id = integerColumnSchema;
 
@@ -115,3 +127,167 @@ export const categoryPrioritySchema = z.object({
 });
 export type CategoryPriority = z.infer<typeof categoryPrioritySchema>;
 export const categoryPrioritiesSchema = z.array(categoryPrioritySchema).check(z.maxLength(1000));
+
+const variablePage = () => wholeNumberText(1, 5, 1);
+
+/** Which page of a category's patients, with the columns of which variable page. */
+export const categoryPatientsQuerySchema = z.object({
+  window: variablePage(),
+  page: wholeNumberText(0, MAX_PAGE, 0),
+  pageSize: wholeNumberText(1, 500, CATEGORY_PANEL_PAGE_SIZE),
+});
+export type CategoryPatientsQuery = z.infer<typeof categoryPatientsQuerySchema>;
+
+/** GET /rule-based-categories/patients/{name}?withIcon: the named category's patients. */
+export const categoryByNameQuerySchema = z.object({ withIcon: flagText(), window: variablePage() });
+
+/**
+ * Which of the ALERTS patients, highest AI risk first: every one without a pageSize (the spec's
+ * call), else that page. The top bar asks for the count with the first page only.
+ */
+export const alertPatientsQuerySchema = z.object({
+  page: wholeNumberText(0, MAX_PAGE, 0),
+  pageSize: decimalText(z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(500)))),
+});
+export type AlertPatientsQuery = z.infer<typeof alertPatientsQuerySchema>;
+
+export const customUserCategoryQuerySchema = z.object({ window: variablePage() });
+
+/** POST /customusercategories. */
+export const customUserCategoryFormSchema = z.object({ categoryName: z.nullish(z.string()) });
+export type CustomUserCategoryForm = z.input<typeof customUserCategoryFormSchema>;
+
+const tags = ['categories'];
+const user = 'USER_RIGHTS';
+// A list id may be −1 ('All Patients'), which the services refuse with a message of their own.
+const listId = decimalText(z.coerce.number().check(z.int(), z.minimum(-1), z.maximum(INTEGER_COLUMN_MAX)));
+const listPatientParams = z.object({ id: listId, patientId: idParamSchema });
+
+/** A category named in the path (Discharge<30, the other categories a flavour looks for). */
+export const categoryNameParamsSchema = z.object({
+  name: z.string().check(z.minLength(1), z.maxLength(200)),
+});
+
+/** The category panels, the caller's own lists and ALERTS. */
+export const categoryPanelRoutes = {
+  categoryPanels: {
+    method: 'GET',
+    path: '/rule-based-categories/patients',
+    access: user,
+    tags,
+    summary: 'The category panels in the caller’s order, with how many patients each holds',
+    answer: z.array(categoryPanelSchema),
+  },
+  deleteCategory: {
+    method: 'DELETE',
+    path: '/rule-based-categories/:id',
+    access: user,
+    tags,
+    summary: 'Delete a rule-based category',
+    params: idParamsSchema,
+    status: 204,
+    answer: z.null(),
+  },
+  alertPatients: {
+    method: 'GET',
+    path: '/rule-based-categories/alert/patients',
+    access: user,
+    tags,
+    summary: 'The ALERTS count and its patients, highest AI risk first (all, or one page with pageSize)',
+    query: alertPatientsQuerySchema,
+    answer: alertPatientsSchema,
+  },
+  categoryPatientsByName: {
+    method: 'GET',
+    path: '/rule-based-categories/patients/:name',
+    access: user,
+    tags,
+    summary: 'Every patient of the named category (withIcon: with the status columns of a variable page)',
+    params: categoryNameParamsSchema,
+    query: categoryByNameQuerySchema,
+    answer: categoryPatientsSchema,
+  },
+  categoryPatients: {
+    method: 'GET',
+    path: '/rule-based-categories/:id/patients',
+    access: user,
+    tags,
+    summary: 'One page of a category’s patients (6 by default, as a panel shows them)',
+    params: idParamsSchema,
+    query: categoryPatientsQuerySchema,
+    answer: categoryPatientsSchema,
+  },
+  panelOrder: {
+    method: 'GET',
+    path: '/rulebasedcategoryuserpriorities',
+    access: user,
+    tags,
+    summary: 'The caller’s order of the category panels',
+    answer: categoryPrioritiesSchema,
+  },
+  savePanelOrder: {
+    method: 'POST',
+    path: '/rulebasedcategoryuserpriorities',
+    access: user,
+    tags,
+    summary: 'Replace the caller’s order of the category panels',
+    body: categoryPrioritiesSchema,
+    answer: categoryPrioritiesSchema,
+  },
+  userLists: {
+    method: 'GET',
+    path: '/customusercategories',
+    access: user,
+    tags,
+    summary: 'The caller’s own patient lists with their patients',
+    query: customUserCategoryQuerySchema,
+    answer: z.array(customUserCategorySchema),
+  },
+  userListNames: {
+    method: 'GET',
+    path: '/customusercategories/nopatients',
+    access: user,
+    tags,
+    summary: '‘All Patients’ (−1) and the caller’s lists, without their patients',
+    answer: z.array(customUserCategoryNameSchema),
+  },
+  createUserList: {
+    method: 'POST',
+    path: '/customusercategories',
+    access: user,
+    tags,
+    summary: 'Create a patient list of the caller’s',
+    body: customUserCategoryFormSchema,
+    answer: customUserCategoryNameSchema,
+  },
+  deleteUserList: {
+    method: 'DELETE',
+    path: '/customusercategories/:id',
+    access: user,
+    tags,
+    summary: 'Delete one of the caller’s lists',
+    params: z.object({ id: listId }),
+    status: 204,
+    answer: z.null(),
+  },
+  addToUserList: {
+    method: 'PUT',
+    path: '/customusercategories/:id/patients/:patientId',
+    access: user,
+    tags,
+    summary: 'Add a patient to one of the caller’s lists',
+    params: listPatientParams,
+    status: 204,
+    answer: z.null(),
+  },
+  removeFromUserList: {
+    method: 'DELETE',
+    path: '/customusercategories/:id/patients/:patientId',
+    access: user,
+    tags,
+    summary: 'Take a patient off one of the caller’s lists',
+    params: listPatientParams,
+    status: 204,
+    answer: z.null(),
+  },
+} as const satisfies RouteGroup;

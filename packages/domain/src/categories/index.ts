@@ -6,3 +6,4 @@ export * from './schemas.ts';
 export * from './answers.ts';
 export * from './category-language.ts';
 export * from './acknowledgement.ts';
+export * from './routes.ts';

@@ -1,10 +1,9 @@
-import { decimalText, MAX_PAGE } from '../ids.ts';
 import { z } from 'zod';
 import { patientStatusRowSchema, variableColumnSchema } from '../patients/list.ts';
 import { categoryMessageSchema } from '../messages/category-messages.ts';
 import { categoryConditionsFormSchema, categoryConditionsSchema } from './conditions.ts';
 import { categoryIdentity, ruleBasedFlags } from './answers.ts';
-import { CATEGORY_PANEL_PAGE_SIZE, OTHER_RELATIONS, OTHER_VARIABLES } from './constants.ts';
+import { OTHER_RELATIONS, OTHER_VARIABLES } from './constants.ts';
 import { integerColumnSchema } from '../ids.ts';
 
 const id = integerColumnSchema;
@@ -26,23 +25,6 @@ export const ruleBasedCategoryFormSchema = z.object({
 });
 export type RuleBasedCategoryForm = z.input<typeof ruleBasedCategoryFormSchema>;
 
-/** Which page of a category's patients, with the columns of which variable page. */
-export const categoryPatientsQuerySchema = z.object({
-  window: decimalText(z.coerce.number().int().min(1).max(5).default(1)),
-  page: decimalText(z.coerce.number().int().min(0).max(MAX_PAGE).default(0)),
-  pageSize: decimalText(z.coerce.number().int().min(1).max(500).default(CATEGORY_PANEL_PAGE_SIZE)),
-});
-export type CategoryPatientsQuery = z.infer<typeof categoryPatientsQuerySchema>;
-
-/** GET /rule-based-categories/patients/{name}?withIcon: the named category's patients. */
-export const categoryByNameQuerySchema = z.object({
-  withIcon: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true'),
-  window: decimalText(z.coerce.number().int().min(1).max(5).default(1)),
-});
-
 /** GET /rule-based-categories/patients/{name}/details: the category with its conditions and patients. */
 export const categoryDetailsSchema = z.object({
   category: ruleBasedCategorySchema,
@@ -50,24 +32,6 @@ export const categoryDetailsSchema = z.object({
   variables: z.array(variableColumnSchema),
 });
 export type CategoryDetails = z.infer<typeof categoryDetailsSchema>;
-
-/**
- * Which of the ALERTS patients, highest AI risk first: every one without a pageSize (the spec's
- * call), else that page. The top bar asks for the count with the first page only.
- */
-export const alertPatientsQuerySchema = z.object({
-  page: decimalText(z.coerce.number().int().min(0).max(MAX_PAGE).default(0)),
-  pageSize: decimalText(z.coerce.number().int().min(1).max(500).optional()),
-});
-export type AlertPatientsQuery = z.infer<typeof alertPatientsQuerySchema>;
-
-export const customUserCategoryQuerySchema = z.object({
-  window: decimalText(z.coerce.number().int().min(1).max(5).default(1)),
-});
-
-/** POST /customusercategories. */
-export const customUserCategoryFormSchema = z.object({ categoryName: z.string().nullish() });
-export type CustomUserCategoryForm = z.input<typeof customUserCategoryFormSchema>;
 
 /** DELETE /customusercategories (the id in the body; DELETE /customusercategories/{id} is the same). */
 export const customUserCategoryDeleteSchema = z.object({ idcategoryuser: id });

@@ -4,3 +4,4 @@ export * from './entries.ts';
 export * from './registration.ts';
 export * from './outbox.ts';
 export * from './watch.ts';
+export * from './routes.ts';

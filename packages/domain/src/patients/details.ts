@@ -55,10 +55,6 @@ export const patientDetailsSchema = z.object({
 });
 export type PatientDetails = z.infer<typeof patientDetailsSchema>;
 
-export const approvalsSchema = z.array(
-  z.object({ idpatient: integerColumnSchema, approvedClinic: z.boolean().nullable() }),
-);
-
 export const hospitalContactSchema = z.object({
   admittedAt: z.string(),
   dischargedAt: z.string().nullable(),

@@ -1,13 +1,22 @@
 import { z } from 'zod/mini';
-import { integerColumnMiniSchema as integerColumnSchema } from '../integer-column.ts';
+import type { RouteGroup } from '../contract/route.ts';
+import {
+  flagText,
+  idParamSchema,
+  idParamsSchema,
+  integerColumnMiniSchema as integerColumnSchema,
+  MAX_PAGE,
+  wholeNumberText,
+} from '../integer-column.ts';
 import { DANGER_STATUSES } from '../status/classify.ts';
 import { latestAiPredictionSchema } from '../ai/freshness.ts';
-import { patientReviewSchema } from './review.ts';
+import { patientReviewSchema, REVIEW_FILTERS, reviewedAnswerSchema } from './review.ts';
 
 // zod/mini, not classic zod: the web's signed-in frame parses every list page with these before
 // its first rows, and classic zod's method layer (constructed with each schema and evaluated with
-// its module) was most of that chunk's evaluation (docs/decisions/web-app-delivery.md). The
-// query the server reads is in list-query.ts, in classic zod.
+// its module) was most of that chunk's evaluation (docs/decisions/web-app-delivery.md). The list's
+// query and the routes its rows and dialogs call are declared here too: the frame calls them, and
+// its chunk is counted in modules (apps/web/firstLoadBudget.ts).
 
 export const PATIENT_PAGE_SIZE = 100;
 export const MAX_PATIENT_PAGE_SIZE = 500;
@@ -110,3 +119,69 @@ export const patientListResponseSchema = z.object({
   limits: z.array(limitLevelsSchema),
 });
 export type PatientListResponse = z.infer<typeof patientListResponseSchema>;
+
+/** GET /patients/status: which page of the list, sorted and filtered how. */
+export const patientListQuerySchema = z.object({
+  window: wholeNumberText(1, 5, 1),
+  /** AI_SCORE, NAME, or a variable code (acronym) of the flavour. */
+  sort: z._default(z.string().check(z.regex(/^[A-Z][A-Z0-9_]*$/, 'Unknown sort column')), 'AI_SCORE'),
+  direction: z.optional(z.enum(['asc', 'desc'])),
+  filter: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
+  showInactive: flagText(),
+  page: wholeNumberText(0, MAX_PAGE, 0),
+  pageSize: wholeNumberText(1, MAX_PATIENT_PAGE_SIZE, PATIENT_PAGE_SIZE),
+  /** 'new-data': only the patients with data not reviewed since it came (hasNewDataSinceReview). */
+  review: z._default(z.enum(REVIEW_FILTERS, { message: 'Unknown review filter' }), 'all'),
+});
+export type PatientListQuery = z.infer<typeof patientListQuerySchema>;
+
+const tags = ['patients'];
+
+/** The clinic decisions of the approval dialog: true approves, false refuses, null leaves it open. */
+export const approvalsSchema = z.array(
+  z.object({ idpatient: integerColumnSchema, approvedClinic: z.nullable(z.boolean()) }),
+);
+
+/** The answer of an action with nothing to tell: `{ message: 'Done!' }`. */
+export const doneAnswerSchema = z.object({ message: z.string() });
+
+/** The patients list and the actions its rows and dialogs offer. */
+export const patientListRoutes = {
+  patientList: {
+    method: 'GET',
+    path: '/patients/status',
+    access: 'USER_RIGHTS',
+    tags,
+    summary: 'One page of the patients list with statuses',
+    query: patientListQuerySchema,
+    answer: patientListResponseSchema,
+  },
+  markReviewed: {
+    method: 'PUT',
+    path: '/patients/:id/reviewed',
+    access: 'USER_RIGHTS',
+    tags,
+    summary:
+      'Mark the patient reviewed now by the caller, for the whole care team (recorded in the audit trail)',
+    params: idParamsSchema,
+    answer: reviewedAnswerSchema,
+  },
+  setActive: {
+    method: 'PUT',
+    path: '/patients/:id/activate/:flag',
+    access: 'USER_RIGHTS',
+    tags,
+    summary: 'Activate or deactivate',
+    params: z.object({ id: idParamSchema, flag: z.enum(['true', 'false']) }),
+    answer: doneAnswerSchema,
+  },
+  approveClinics: {
+    method: 'PUT',
+    path: '/patients/approve-patients-clinics',
+    access: 'USER_RIGHTS',
+    tags,
+    summary: 'Approve or disapprove the clinic of patients',
+    body: approvalsSchema,
+    answer: z.object({ updated: z.number().check(z.int()) }),
+  },
+} as const satisfies RouteGroup;

@@ -20,7 +20,7 @@ export type PatientReview = z.infer<typeof patientReviewSchema>;
 /**
  * True when the patient has data the care team has not reviewed: an entry (a night or a value
  * from the phone) later than the latest review, or any entry and no review yet. The list's
- * filter and sort "not reviewed since new data" are this rule in SQL (list-query.ts).
+ * filter and sort "not reviewed since new data" are this rule in SQL (list.ts, its query).
  */
 export function hasNewDataSinceReview(
   lastEntryAt: string | Date | null,

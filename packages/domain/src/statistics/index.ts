@@ -1,2 +1,3 @@
 export * from './statistics.ts';
 export * from './messages.ts';
+export * from './routes.ts';

@@ -1,20 +1,12 @@
-import { decimalText } from '@vigil/domain';
-import { auditRowSchema } from '@vigil/domain';
-import { z } from 'zod';
+import { auditRoutes } from '@vigil/domain';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import type { Api } from '../../platform/api.ts';
+import { serve } from '../../platform/contract.ts';
 
 /** The newest rows only: the table grows with every call, the screen shows a page of them. */
 const MAX_ROWS = 2000;
-
-const weeksQuery = z.object({
-  weeks: decimalText(z.coerce.number().int().min(-1).max(520).default(-1)),
-  // Beyond the spec: Control Audit's filters, applied before the newest rows are taken.
-  user: z.string().trim().max(200).optional(),
-  action: z.string().trim().max(500).optional(),
-});
 
 interface AuditFilter {
   /** Only rows this many weeks back; -1 for no limit. */
@@ -57,24 +49,7 @@ async function auditRows(db: Db, filter: AuditFilter) {
 
 export function registerAuditRoutes(api: Api, { database }: AppContext): void {
   const { db } = database;
-  const config = { access: 'APPADMIN_RIGHTS' } as const;
-  const tags = ['audit trail'];
-  const response = { 200: z.array(auditRowSchema) };
-
-  api.get('/audittrail', { config, schema: { tags, summary: 'The newest audit rows', response } }, () =>
-    auditRows(db, { weeks: -1, loginsOnly: false }),
-  );
-  api.get(
-    '/audittrail/weeksBackInTime',
-    { config, schema: { tags, summary: 'Audit rows of the last weeks', querystring: weeksQuery, response } },
-    (request) => auditRows(db, { ...request.query, loginsOnly: false }),
-  );
-  api.get(
-    '/audittrail/weeksBackInTime/logedin',
-    {
-      config,
-      schema: { tags, summary: 'Logins of the last weeks (-1: all)', querystring: weeksQuery, response },
-    },
-    (request) => auditRows(db, { ...request.query, loginsOnly: true }),
-  );
+  serve(api, auditRoutes.auditTrail, () => auditRows(db, { weeks: -1, loginsOnly: false }));
+  serve(api, auditRoutes.auditWeeks, (request) => auditRows(db, { ...request.query, loginsOnly: false }));
+  serve(api, auditRoutes.auditLogins, (request) => auditRows(db, { ...request.query, loginsOnly: true }));
 }

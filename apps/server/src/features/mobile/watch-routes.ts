@@ -1,6 +1,6 @@
 import {
   alarmTypeSchema,
-  idParamsSchema,
+  deviceRoutes,
   pairingCodeSchema,
   watchPairRequestSchema,
   watchPairResponseSchema,
@@ -10,6 +10,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Api } from '../../platform/api.ts';
 import { requireActor } from '../../platform/auth/actor.ts';
 import { requireDevice } from '../../platform/auth/devices.ts';
+import { serve } from '../../platform/contract.ts';
 import { alarmTypes } from './registration.ts';
 import { createPairingCode, logOutWatch, pairWatch } from './watch.ts';
 
@@ -49,22 +50,10 @@ export function registerWatchRoutes(api: Api, { database }: AppContext): void {
       reply.status(201).send(await pairWatch(db, { ...request.body, now: new Date() })),
   );
 
-  api.delete(
-    '/session/smartwatch/patient/:id',
-    {
-      config: { access: 'USER_RIGHTS' },
-      schema: {
-        tags: ['session'],
-        summary: 'Log the patient’s smartwatch out (its credential ends at once)',
-        params: idParamsSchema,
-        response: { 200: z.object({ message: z.string() }) },
-      },
-    },
-    async (request) => {
-      await logOutWatch(db, { actor: requireActor(request), patientId: request.params.id });
-      return { message: 'Patient logged out' };
-    },
-  );
+  serve(api, deviceRoutes.logOutWatch, async (request) => {
+    await logOutWatch(db, { actor: requireActor(request), patientId: request.params.id });
+    return { message: 'Patient logged out' };
+  });
 
   api.get(
     '/alarm-types',

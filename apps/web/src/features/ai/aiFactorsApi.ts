@@ -1,18 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
-import { aiFactorSchema, aiScoreCertaintySchema } from '@vigil/domain';
-import { z } from 'zod';
-import { api } from '../../api/client.ts';
-
-const parseFactors = (data: unknown) => z.array(aiFactorSchema).parse(data ?? []);
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { predictionRoutes } from '@vigil/domain';
+import { call } from '../../api/call.ts';
 
 /** GET /ai-scores/{id}/feature-importances: what moved a prediction's risk score, the largest first. */
 export function useAiFactors(predictionId: number | null) {
   return useQuery({
     queryKey: ['ai-factors', predictionId] as const,
-    enabled: predictionId !== null,
     meta: { errorsShownInline: true },
-    queryFn: ({ signal }) =>
-      api.get(`/ai-scores/${predictionId}/feature-importances`, { parse: parseFactors, signal }),
+    queryFn:
+      predictionId === null
+        ? skipToken
+        : ({ signal }) => call(predictionRoutes.featureImportances, { params: { id: predictionId }, signal }),
   });
 }
 
@@ -20,12 +18,10 @@ export function useAiFactors(predictionId: number | null) {
 export function useAiScoreCertainty(predictionId: number | null) {
   return useQuery({
     queryKey: ['ai-certainty', predictionId] as const,
-    enabled: predictionId !== null,
     meta: { errorsShownInline: true },
-    queryFn: ({ signal }) =>
-      api.get(`/ai-scores/${predictionId}/certainty`, {
-        parse: (data: unknown) => aiScoreCertaintySchema.parse(data),
-        signal,
-      }),
+    queryFn:
+      predictionId === null
+        ? skipToken
+        : ({ signal }) => call(predictionRoutes.scoreCertainty, { params: { id: predictionId }, signal }),
   });
 }

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { aiVariableDataSchema } from '@vigil/domain';
-import { api } from '../../api/client.ts';
+import { predictionRoutes } from '@vigil/domain';
+import { call } from '../../api/call.ts';
 import { PATIENTS_QUERY_ROOT } from '../../api/queryRoots.ts';
-
-const parse = (data: unknown) => aiVariableDataSchema.parse(data);
 
 /** GET /patients/{id}/ai-variable-data; under the patients root, so a new prediction refreshes it. */
 export function useAiVariableData(patientId: number, enabled: boolean) {
@@ -11,6 +9,6 @@ export function useAiVariableData(patientId: number, enabled: boolean) {
     queryKey: [...PATIENTS_QUERY_ROOT, 'ai-variable-data', patientId] as const,
     enabled,
     meta: { errorsShownInline: true },
-    queryFn: ({ signal }) => api.get(`/patients/${patientId}/ai-variable-data`, { parse, signal }),
+    queryFn: ({ signal }) => call(predictionRoutes.aiVariableData, { params: { id: patientId }, signal }),
   });
 }

@@ -1,21 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { alarmTypeCatalogueSchema, type AlarmTypeLanguageForm } from '@vigil/domain';
-import { api } from '../../api/client.ts';
+import { alarmTypeRoutes, type AlarmTypeCatalogue, type AlarmTypeLanguageForm } from '@vigil/domain';
+import { call } from '../../api/call.ts';
 
 const key = ['alarm-types', 'catalogue'] as const;
-const parse = (data: unknown) => alarmTypeCatalogueSchema.parse(data);
 
 /** GET /alarm-type/all. */
 export function useAlarmTypeCatalogue() {
   return useQuery({
     queryKey: key,
     meta: { errorsShownInline: true },
-    queryFn: ({ signal }) => api.get('/alarm-type/all', { parse, signal }),
+    queryFn: ({ signal }) => call(alarmTypeRoutes.alarmTypeCatalogue, { signal }),
   });
 }
 
 /** Every alarm type call answers the whole catalogue, shown at once. */
-function useCatalogueMutation<Input>(send: (input: Input) => Promise<ReturnType<typeof parse>>) {
+function useCatalogueMutation<Input>(send: (input: Input) => Promise<AlarmTypeCatalogue>) {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { errorsShownInline: true },
@@ -25,12 +24,12 @@ function useCatalogueMutation<Input>(send: (input: Input) => Promise<ReturnType<
 }
 
 export const useCreateAlarmType = () =>
-  useCatalogueMutation((alarmType: string) => api.post('/alarm-type/create', { body: { alarmType }, parse }));
+  useCatalogueMutation((alarmType: string) => call(alarmTypeRoutes.createAlarmType, { body: { alarmType } }));
 
 export const useSaveAlarmTypeLanguage = () =>
   useCatalogueMutation((form: AlarmTypeLanguageForm) =>
-    api.post('/alarm-type-language/create', { body: form, parse }),
+    call(alarmTypeRoutes.saveAlarmTypeLanguage, { body: form }),
   );
 
 export const useDeleteAlarmType = () =>
-  useCatalogueMutation((id: number) => api.delete(`/alarm-type/delete/${id}`, { parse }));
+  useCatalogueMutation((id: number) => call(alarmTypeRoutes.deleteAlarmType, { params: { id } }));

@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Select, Stack, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { acknowledgedAnswerSchema, MAX_ACKNOWLEDGEMENT_COMMENT, SNOOZE_HOURS } from '@vigil/domain';
+import { categoryRoutes, MAX_ACKNOWLEDGEMENT_COMMENT, SNOOZE_HOURS } from '@vigil/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client.ts';
+import { call } from '../../api/call.ts';
 import { CATEGORIES_QUERY_ROOT, PATIENTS_QUERY_ROOT } from '../../api/queryRoots.ts';
 import { notifySuccess } from '../../platform/notify.ts';
 
@@ -30,14 +30,14 @@ function useAcknowledge() {
       comment: string;
       snoozeHours: number | null;
     }) =>
-      api.post(`/patients/${target.idpatient}/alert-acknowledgements`, {
+      call(categoryRoutes.acknowledgeAlert, {
+        params: { id: target.idpatient },
         body: {
           ...(target.categoryId === undefined ? {} : { categoryId: target.categoryId }),
           comment,
           snoozeUntil:
             snoozeHours === null ? null : new Date(Date.now() + snoozeHours * HOUR_MS).toISOString(),
         },
-        parse: (data) => acknowledgedAnswerSchema.parse(data),
       }),
     onSuccess: () =>
       Promise.all([

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   ALERTS_PAGE_SIZE,
-  alertPatientsSchema,
+  categoryPanelRoutes,
   CATEGORY_RELOAD_MS,
   type ShownAcknowledgement,
 } from '@vigil/domain';
-import { api } from '../../api/client.ts';
+import { call } from '../../api/call.ts';
 import { CATEGORIES_QUERY_ROOT } from '../../api/queryRoots.ts';
 import type { PatientListRow } from '../../components/PatientListDialog.tsx';
 
@@ -38,11 +38,7 @@ export function useAlerts(page: number): Alerts {
     refetchIntervalInBackground: true,
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) =>
-      api.get('/rule-based-categories/alert/patients', {
-        query: new URLSearchParams({ page: String(page), pageSize: String(ALERTS_PAGE_SIZE) }),
-        parse: (answer) => alertPatientsSchema.parse(answer),
-        signal,
-      }),
+      call(categoryPanelRoutes.alertPatients, { query: { page, pageSize: ALERTS_PAGE_SIZE }, signal }),
     select: (answer) => ({
       count: answer.count,
       patients: answer.patients.map((patient) => ({

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { CATEGORY_RELOAD_MS, categoryPatientsSchema } from '@vigil/domain';
+import { CATEGORY_RELOAD_MS, categoryPanelRoutes } from '@vigil/domain';
 import { ApiError } from '../../api/ApiError.ts';
-import { api } from '../../api/client.ts';
+import { call } from '../../api/call.ts';
 import type { PatientListRow } from '../../components/PatientListDialog.tsx';
 import { aiPercent } from '../../components/status/aiPercent.ts';
 import { categoryKeys } from './panels/panelsApi.ts';
@@ -21,13 +21,10 @@ export function useDischargePatients(): readonly PatientListRow[] {
     refetchInterval: CATEGORY_RELOAD_MS,
     queryFn: async ({ signal }) => {
       try {
-        const answer = await api.get(
-          `/rule-based-categories/patients/${encodeURIComponent(DISCHARGE_CATEGORY_NAME)}`,
-          {
-            parse: (body) => categoryPatientsSchema.parse(body),
-            signal,
-          },
-        );
+        const answer = await call(categoryPanelRoutes.categoryPatientsByName, {
+          params: { name: DISCHARGE_CATEGORY_NAME },
+          signal,
+        });
         return answer.patients.map((patient) => ({
           idpatient: patient.idpatient,
           fullName: patient.fullName,

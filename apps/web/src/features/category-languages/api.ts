@@ -1,17 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { categoryLanguageSchema, ruleBasedCategorySchema, type CategoryLanguageForm } from '@vigil/domain';
-import { z } from 'zod';
-import { api } from '../../api/client.ts';
+import { categoryRoutes, type CategoryLanguage, type CategoryLanguageForm } from '@vigil/domain';
+import { call } from '../../api/call.ts';
 
 const key = ['category-languages'] as const;
-const parse = (data: unknown) => z.array(categoryLanguageSchema).parse(data);
 
 /** GET /category-language/: every name of every category the product admin sees. */
 export function useCategoryLanguages() {
   return useQuery({
     queryKey: key,
     meta: { errorsShownInline: true },
-    queryFn: ({ signal }) => api.get('/category-language/', { parse, signal }),
+    queryFn: ({ signal }) => call(categoryRoutes.categoryLanguages, { signal }),
   });
 }
 
@@ -20,11 +18,7 @@ export function useNameableCategories() {
   return useQuery({
     queryKey: [...key, 'categories'] as const,
     meta: { errorsShownInline: true },
-    queryFn: ({ signal }) =>
-      api.get('/rule-based-categories', {
-        parse: (data) => z.array(ruleBasedCategorySchema).parse(data),
-        signal,
-      }),
+    queryFn: ({ signal }) => call(categoryRoutes.ruleBasedCategories, { signal }),
     select: (categories) =>
       categories.flatMap((category) =>
         category.idruleBasedCategoryUser === null
@@ -35,7 +29,7 @@ export function useNameableCategories() {
 }
 
 /** Every call answers the whole list, shown at once. */
-function useListMutation<Input>(send: (input: Input) => Promise<ReturnType<typeof parse>>) {
+function useListMutation<Input>(send: (input: Input) => Promise<CategoryLanguage[]>) {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { errorsShownInline: true },
@@ -45,9 +39,7 @@ function useListMutation<Input>(send: (input: Input) => Promise<ReturnType<typeo
 }
 
 export const useSaveCategoryLanguage = () =>
-  useListMutation((form: CategoryLanguageForm) =>
-    api.post('/category-language/create', { body: form, parse }),
-  );
+  useListMutation((form: CategoryLanguageForm) => call(categoryRoutes.saveCategoryLanguage, { body: form }));
 
 export const useDeleteCategoryLanguage = () =>
-  useListMutation((id: number) => api.delete(`/category-language/delete/${id}`, { parse }));
+  useListMutation((id: number) => call(categoryRoutes.deleteCategoryLanguage, { params: { id } }));

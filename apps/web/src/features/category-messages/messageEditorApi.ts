@@ -1,11 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  categoryMessageSavedSchema,
-  categoryMessageSchema,
-  type CategoryMessageForm,
-  type CategoryType,
-} from '@vigil/domain';
-import { api, ignoreAnswer } from '../../api/client.ts';
+import { categoryMessageRoutes, type CategoryMessageForm, type CategoryType } from '@vigil/domain';
+import { call } from '../../api/call.ts';
 
 export const categoryMessageKeys = {
   all: ['category-messages'] as const,
@@ -15,8 +10,6 @@ export const categoryMessageKeys = {
     [...categoryMessageKeys.ofCategory(categoryType, categoryId), language] as const,
 };
 
-const parseMessage = (data: unknown) => categoryMessageSchema.nullable().parse(data ?? null);
-const parseSaved = (data: unknown) => categoryMessageSavedSchema.parse(data);
 const inline = { errorsShownInline: true } as const;
 
 interface MessageQuery {
@@ -33,22 +26,17 @@ export function useCategoryMessage({ categoryId, categoryType, language }: Messa
     enabled: language !== null,
     meta: inline,
     queryFn: ({ signal }) =>
-      api.get('/category-message/by-category-id-and-type', {
-        parse: parseMessage,
-        query: new URLSearchParams({
-          categoryId: String(categoryId),
-          categoryType,
-          language: language ?? '',
-        }),
+      call(categoryMessageRoutes.categoryMessage, {
+        query: { categoryId, categoryType, language: language ?? '' },
         signal,
       }),
   });
 }
 
-function useMessageMutation<V, R>(call: (variables: V) => Promise<R>) {
+function useMessageMutation<V, R>(change: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: call,
+    mutationFn: change,
     meta: inline,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: categoryMessageKeys.all }),
   });
@@ -57,13 +45,13 @@ function useMessageMutation<V, R>(call: (variables: V) => Promise<R>) {
 /** POST /category-message/{sendNowFlag}: saves the message, and with the flag sends it now. */
 export function useSaveCategoryMessage() {
   return useMessageMutation(({ form, sendNow }: { form: CategoryMessageForm; sendNow: boolean }) =>
-    api.post(`/category-message/${sendNow}`, { parse: parseSaved, body: form }),
+    call(categoryMessageRoutes.saveCategoryMessage, { params: { idOrSendNowFlag: sendNow }, body: form }),
   );
 }
 
 /** DELETE /category-message/{id}, allowed while the message has not been sent. */
 export function useDeleteCategoryMessage() {
   return useMessageMutation((idcategoryMessage: number) =>
-    api.delete(`/category-message/${idcategoryMessage}`, { parse: ignoreAnswer }),
+    call(categoryMessageRoutes.deleteCategoryMessage, { params: { idOrSendNowFlag: idcategoryMessage } }),
   );
 }

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { CATEGORY_RELOAD_MS, inHospitalPatientSchema } from '@vigil/domain';
-import { z } from 'zod/mini';
-import { api } from '../../api/client.ts';
+import { CATEGORY_RELOAD_MS, inHospitalRoutes } from '@vigil/domain';
+import { call } from '../../api/call.ts';
 import type { PatientListRow } from '../../components/PatientListDialog.tsx';
 import { aiPercent } from '../../components/status/aiPercent.ts';
 
@@ -13,10 +12,7 @@ export function useInHospitalPatients(): readonly PatientListRow[] {
     queryKey: ['patients', 'in-hospital'] as const,
     refetchInterval: CATEGORY_RELOAD_MS,
     queryFn: async ({ signal }) => {
-      const patients = await api.get('/patients/in-hospital', {
-        parse: (body) => z.array(inHospitalPatientSchema).parse(body),
-        signal,
-      });
+      const patients = await call(inHospitalRoutes.inHospitalPatients, { signal });
       return patients.map((patient) => ({
         idpatient: patient.idpatient,
         fullName: patient.fullName,

@@ -1,12 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  interventionSchema,
-  patientInterventionSchema,
+  interventionRoutes,
   type PatientInterventionInput,
   type PatientInterventionUpdate,
 } from '@vigil/domain';
-import { z } from 'zod';
-import { api } from '../../api/client.ts';
+import { call } from '../../api/call.ts';
 
 export const interventionKeys = {
   all: ['interventions'] as const,
@@ -15,15 +13,13 @@ export const interventionKeys = {
 };
 
 const inline = { errorsShownInline: true } as const;
-const parseRecord = (data: unknown) => patientInterventionSchema.parse(data);
 
 /** GET /intervention/all: the interventions staff choose from, named in the reader's language. */
 export function useInterventionCatalogue() {
   return useQuery({
     queryKey: interventionKeys.catalogue(),
     meta: inline,
-    queryFn: ({ signal }) =>
-      api.get('/intervention/all', { parse: (data) => z.array(interventionSchema).parse(data), signal }),
+    queryFn: ({ signal }) => call(interventionRoutes.interventions, { signal }),
   });
 }
 
@@ -33,10 +29,7 @@ export function usePatientInterventions(patientId: number) {
     queryKey: interventionKeys.ofPatient(patientId),
     meta: inline,
     queryFn: ({ signal }) =>
-      api.get(`/intervention-patient/all/patient/${patientId}`, {
-        parse: (data) => z.array(patientInterventionSchema).parse(data),
-        signal,
-      }),
+      call(interventionRoutes.patientInterventions, { params: { id: patientId }, signal }),
   });
 }
 
@@ -47,8 +40,8 @@ export function useSavePatientIntervention() {
     meta: inline,
     mutationFn: (body: PatientInterventionInput | PatientInterventionUpdate) =>
       'idinterventionPatient' in body
-        ? api.put('/intervention-patient/update', { parse: parseRecord, body })
-        : api.post('/intervention-patient/create', { parse: parseRecord, body }),
+        ? call(interventionRoutes.updatePatientIntervention, { body })
+        : call(interventionRoutes.createPatientIntervention, { body }),
     onSuccess: (record) =>
       queryClient.invalidateQueries({ queryKey: interventionKeys.ofPatient(record.patientId) }),
   });

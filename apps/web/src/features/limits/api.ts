@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { limitSchema, type Limit, type LimitForm } from '@vigil/domain';
-import { z } from 'zod';
-import { api, ignoreAnswer } from '../../api/client.ts';
+import { limitRoutes, type Limit, type LimitForm } from '@vigil/domain';
+import { call } from '../../api/call.ts';
 
 export const limitKeys = {
   all: ['limits'] as const,
@@ -11,8 +10,6 @@ export const limitKeys = {
     [...limitKeys.all, 'in-force', patientId, variableId] as const,
 };
 
-const parseLimit = (data: unknown) => limitSchema.parse(data);
-const parseLimits = (data: unknown) => z.array(limitSchema).parse(data);
 const inline = { errorsShownInline: true } as const;
 
 /** GET /patients/{id}/variables/{varId}/limit: the patient's own limit, else the general one, else null. */
@@ -21,10 +18,7 @@ export function useLimitInForce(patientId: number, variableId: number) {
     queryKey: limitKeys.inForce(patientId, variableId),
     meta: inline,
     queryFn: ({ signal }) =>
-      api.get(`/patients/${patientId}/variables/${variableId}/limit`, {
-        parse: (data) => limitSchema.nullable().parse(data),
-        signal,
-      }),
+      call(limitRoutes.limitInForce, { params: { id: patientId, varId: variableId }, signal }),
   });
 }
 
@@ -32,7 +26,7 @@ export function useGeneralLimits() {
   return useQuery({
     queryKey: limitKeys.general(),
     meta: inline,
-    queryFn: ({ signal }) => api.get('/limitsgeneral', { parse: parseLimits, signal }),
+    queryFn: ({ signal }) => call(limitRoutes.generalLimits, { signal }),
   });
 }
 
@@ -41,7 +35,7 @@ export function usePatientLimits() {
   return useQuery({
     queryKey: limitKeys.patients(),
     meta: inline,
-    queryFn: ({ signal }) => api.get('/limitsuser', { parse: parseLimits, signal }),
+    queryFn: ({ signal }) => call(limitRoutes.patientLimits, { signal }),
   });
 }
 
@@ -65,31 +59,29 @@ export interface PatientLimitSave {
 /** POST (a general limit becomes the patient's own) or PUT (their own changes) …/limitsuser. */
 export function useSavePatientLimit() {
   return useLimitMutation(({ patientId, variableId, method, body }: PatientLimitSave): Promise<Limit> => {
-    const path = `/patients/${patientId}/variables/${variableId}/limitsuser`;
-    return method === 'POST'
-      ? api.post(path, { parse: parseLimit, body })
-      : api.put(path, { parse: parseLimit, body });
+    const params = { id: patientId, varId: variableId };
+    return call(method === 'POST' ? limitRoutes.createPatientLimit : limitRoutes.updatePatientLimit, {
+      params,
+      body,
+    });
   });
 }
 
 export function useDeletePatientLimit() {
-  return useLimitMutation((limitId: number) => api.delete(`/limitsuser/${limitId}`, { parse: ignoreAnswer }));
+  return useLimitMutation((limitId: number) =>
+    call(limitRoutes.deletePatientLimit, { params: { id: limitId } }),
+  );
 }
 
 /** POST or PUT /limitsgeneral; the body carries confirmPropagation, asked for by the dialog. */
 export function useSaveGeneralLimit() {
   return useLimitMutation((body: LimitForm): Promise<Limit> =>
-    body.idlimits == null
-      ? api.post('/limitsgeneral', { parse: parseLimit, body })
-      : api.put('/limitsgeneral', { parse: parseLimit, body }),
+    call(body.idlimits == null ? limitRoutes.createGeneralLimit : limitRoutes.updateGeneralLimit, { body }),
   );
 }
 
 export function useDeleteGeneralLimit() {
   return useLimitMutation((limitId: number) =>
-    api.delete(`/limitsgeneral/${limitId}`, {
-      parse: ignoreAnswer,
-      query: new URLSearchParams({ confirmPropagation: 'true' }),
-    }),
+    call(limitRoutes.deleteGeneralLimit, { params: { id: limitId }, query: { confirmPropagation: true } }),
   );
 }

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { medicalNoteSchema } from '@vigil/domain';
-import { api } from '../../api/client.ts';
+import { medicalNoteRoutes } from '@vigil/domain';
+import { call } from '../../api/call.ts';
 import { PATIENTS_QUERY_ROOT } from '../../api/queryRoots.ts';
-
-const parse = (data: unknown) => medicalNoteSchema.parse(data);
 
 /** GET /patients/{id}/medical-status-rapport-gpt, written anew each time the dialog opens. */
 export function useMedicalNote(patientId: number, language: string) {
@@ -13,6 +11,6 @@ export function useMedicalNote(patientId: number, language: string) {
     staleTime: 0,
     retry: false,
     meta: { errorsShownInline: true },
-    queryFn: ({ signal }) => api.get(`/patients/${patientId}/medical-status-rapport-gpt`, { parse, signal }),
+    queryFn: ({ signal }) => call(medicalNoteRoutes.medicalNote, { params: { id: patientId }, signal }),
   });
 }

@@ -1,14 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  addDays,
-  monthsFrom,
-  nightCalendarSchema,
-  shiftMonth,
-  technicalErrorSchema,
-  type NightCalendar,
-} from '@vigil/domain';
-import { z } from 'zod';
-import { api } from '../../api/client.ts';
+import { addDays, monthsFrom, nightRoutes, shiftMonth, type NightCalendar } from '@vigil/domain';
+import { call } from '../../api/call.ts';
 import { PATIENTS_QUERY_ROOT } from '../../api/queryRoots.ts';
 import { nightsBetween } from './nightRange.ts';
 
@@ -32,9 +24,9 @@ function readNightMonth(
   month: string | null,
   signal?: AbortSignal,
 ): Promise<NightCalendar> {
-  return api.get(`/patients/${patientId}/nights`, {
-    parse: (data) => nightCalendarSchema.parse(data),
-    query: month === null ? undefined : new URLSearchParams({ month }),
+  return call(nightRoutes.nightCalendar, {
+    params: { id: patientId },
+    query: { month: month ?? undefined },
     signal,
   });
 }
@@ -90,10 +82,6 @@ export function useTechnicalErrors(patientId: number) {
   return useQuery({
     queryKey: nightKeys.technicalErrors(patientId),
     meta: inline,
-    queryFn: ({ signal }) =>
-      api.get(`/patients/${patientId}/technical-errors`, {
-        parse: (data) => z.array(technicalErrorSchema).parse(data),
-        signal,
-      }),
+    queryFn: ({ signal }) => call(nightRoutes.technicalErrors, { params: { id: patientId }, signal }),
   });
 }

@@ -1,11 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Checkbox, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { premiumEndFrom, type ClinicForm, type CountryForm, type OrganizationForm } from '@vigil/domain';
+import { premiumEndFrom, type ClinicForm } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
 import { failureText } from '../../platform/failureToast.ts';
 import {
-  useSaveOrganizationItem,
+  useSaveClinic,
+  useSaveCountry,
+  useSaveOrganization,
   type Clinic,
   type Country,
   type Organization,
@@ -67,7 +69,7 @@ export function OrganizationDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const save = useSaveOrganizationItem<OrganizationForm>('/organizations');
+  const save = useSaveOrganization();
   const [name, setName] = useState(editing?.organizationName ?? '');
   const [number, setNumber] = useState(editing?.organizationNumber ?? '');
   return (
@@ -105,7 +107,7 @@ export function OrganizationDialog({
 /** Add or edit a country. */
 export function CountryDialog({ editing, onClose }: { editing: Country | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const save = useSaveOrganizationItem<CountryForm>('/countries');
+  const save = useSaveCountry();
   const [name, setName] = useState(editing?.name ?? '');
   return (
     <DialogFrame
@@ -139,7 +141,7 @@ export function ClinicDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const save = useSaveOrganizationItem<ClinicForm>('/clinics');
+  const save = useSaveClinic();
   const [organization, setOrganization] = useState<string | null>(
     editing ? String(editing.organization.idorganization) : null,
   );

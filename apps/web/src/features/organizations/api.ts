@@ -1,6 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { organizationsAndClinicsSchema } from '@vigil/domain';
-import { api } from '../../api/client.ts';
+import {
+  organizationRoutes,
+  type ClinicForm,
+  type CountryForm,
+  type OrganizationForm,
+  type OrganizationsAndClinics,
+} from '@vigil/domain';
+import { call } from '../../api/call.ts';
 
 export type { Clinic, Country, Organization, OrganizationsAndClinics } from '@vigil/domain';
 
@@ -14,23 +20,28 @@ export function useOrganizationsAndClinics() {
   return useQuery({
     meta: { errorsShownInline: true },
     queryKey: organizationKeys.withClinicsAndCountries(),
-    queryFn: ({ signal }) =>
-      api.get('/organizations-and-clinics-and-countries', {
-        parse: (data) => organizationsAndClinicsSchema.parse(data),
-        signal,
-      }),
+    queryFn: ({ signal }) => call(organizationRoutes.organizationsAndClinics, { signal }),
     staleTime: 10 * 60_000,
   });
 }
 
-const parseAll = (data: unknown) => organizationsAndClinicsSchema.parse(data);
-
 /** POST /organizations, /clinics or /countries: create, or change the row the form's id names. */
-export function useSaveOrganizationItem<Form>(path: '/organizations' | '/clinics' | '/countries') {
+function useSaveOrganizationItem<Form>(save: (form: Form) => Promise<OrganizationsAndClinics>) {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { errorsShownInline: true },
-    mutationFn: (form: Form) => api.post(path, { body: form, parse: parseAll }),
+    mutationFn: save,
     onSuccess: (all) => queryClient.setQueryData(organizationKeys.withClinicsAndCountries(), all),
   });
 }
+
+export const useSaveOrganization = () =>
+  useSaveOrganizationItem((form: OrganizationForm) =>
+    call(organizationRoutes.saveOrganization, { body: form }),
+  );
+
+export const useSaveClinic = () =>
+  useSaveOrganizationItem((form: ClinicForm) => call(organizationRoutes.saveClinic, { body: form }));
+
+export const useSaveCountry = () =>
+  useSaveOrganizationItem((form: CountryForm) => call(organizationRoutes.saveCountry, { body: form }));

@@ -1,13 +1,11 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  categoryMessageRoutes,
   MESSAGE_LIST_FIRST,
-  patientCategoryMessageSchema,
-  patientMessageListSchema,
-  patientMessageSchema,
+  patientMessageRoutes,
   type PatientMessageForm,
 } from '@vigil/domain';
-import { z } from 'zod';
-import { api } from '../../api/client.ts';
+import { call } from '../../api/call.ts';
 import { PATIENTS_QUERY_ROOT } from '../../api/queryRoots.ts';
 import { nextPage } from './paging.ts';
 
@@ -26,9 +24,9 @@ export function useSentMessages(patientId: number) {
     meta: inline,
     initialPageParam: { offset: 0, limit: MESSAGE_LIST_FIRST },
     queryFn: ({ pageParam, signal }) =>
-      api.get(`/patients/${patientId}/patient-messages`, {
-        parse: (data) => patientMessageListSchema.parse(data),
-        query: new URLSearchParams({ offset: String(pageParam.offset), limit: String(pageParam.limit) }),
+      call(patientMessageRoutes.patientMessages, {
+        params: { id: patientId },
+        query: { offset: pageParam.offset, limit: pageParam.limit },
         signal,
       }),
     getNextPageParam: (last, pages) =>
@@ -45,10 +43,7 @@ export function useSendMessage(patientId: number) {
   return useMutation({
     meta: inline,
     mutationFn: (form: PatientMessageForm) =>
-      api.post(`/patients/${patientId}/patient-message`, {
-        parse: (data) => patientMessageSchema.parse(data),
-        body: form,
-      }),
+      call(patientMessageRoutes.sendPatientMessage, { params: { id: patientId }, body: form }),
     onSuccess: () => queryClient.resetQueries({ queryKey: patientMessageKeys.sent(patientId) }),
   });
 }
@@ -59,9 +54,6 @@ export function useAutomaticMessages(patientId: number) {
     queryKey: patientMessageKeys.automatic(patientId),
     meta: inline,
     queryFn: ({ signal }) =>
-      api.get(`/patients/${patientId}/category-messages`, {
-        parse: (data) => z.array(patientCategoryMessageSchema).parse(data),
-        signal,
-      }),
+      call(categoryMessageRoutes.patientCategoryMessages, { params: { id: patientId }, signal }),
   });
 }

@@ -8,14 +8,12 @@ import {
 } from '@tanstack/react-query';
 import {
   MAX_PATIENT_PAGE_SIZE,
-  patientListResponseSchema,
-  reviewedAnswerSchema,
+  patientListRoutes,
   withLimitsInForce,
-  type Outcome,
+  type RouteCallQuery,
   type VariableColumn,
 } from '@vigil/domain';
-import { z } from 'zod/mini';
-import { api, ignoreAnswer } from '../../api/client.ts';
+import { call } from '../../api/call.ts';
 import { readAllPages } from '../../lib/paging.ts';
 import { CATEGORIES_QUERY_ROOT, PATIENTS_QUERY_ROOT } from '../../api/queryRoots.ts';
 import { decidedOnly } from './list/clinicDecisions.ts';
@@ -30,8 +28,9 @@ export const patientKeys = {
   clinicChoices: (id: number) => [...patientKeys.all, 'clinic-choices', id] as const,
 };
 
-const parseList = (data: unknown) => withLimitsInForce(patientListResponseSchema.parse(data));
-const parseDone = (data: unknown) => z.object({ message: z.string() }).parse(data);
+/** A page of the list, each row's limits in force read from the page's limits. */
+const listPage = async (query: RouteCallQuery<typeof patientListRoutes.patientList>, signal?: AbortSignal) =>
+  withLimitsInForce(await call(patientListRoutes.patientList, { query, signal }));
 
 /** A page read this long ago is shown without asking again (the page prefetched with the session). */
 const LIST_FRESH_MS = 5_000;
@@ -41,8 +40,7 @@ const patientListOptions = (params: ListParams, window: number) =>
     queryKey: patientKeys.list(params, window),
     staleTime: LIST_FRESH_MS,
     meta: { errorsShownInline: true },
-    queryFn: ({ signal }) =>
-      api.get('/patients/status', { parse: parseList, query: patientListQuery(params, window), signal }),
+    queryFn: ({ signal }) => listPage(patientListQuery(params, window), signal),
   });
 
 /** One page of the patients list (GET /patients/status); the previous page stays while the next loads. */
@@ -57,9 +55,8 @@ export function usePatientList(params: ListParams, window: number) {
 export async function readWholePatientList(params: ListParams, window: number) {
   let variables: VariableColumn[] = [];
   const patients = await readAllPages(async (page) => {
-    const query = patientListQuery({ ...params, page }, window);
-    query.set('pageSize', String(MAX_PATIENT_PAGE_SIZE));
-    const list = await api.get('/patients/status', { parse: parseList, query });
+    const query = { ...patientListQuery({ ...params, page }, window), pageSize: MAX_PATIENT_PAGE_SIZE };
+    const list = await listPage(query);
     variables = list.variables;
     return { rows: list.patients, total: list.total };
   });
@@ -83,12 +80,8 @@ export function useAwaitingApproval(enabled: boolean) {
     queryKey: patientKeys.awaitingApproval(),
     enabled,
     queryFn: async ({ signal }) => {
-      const query = new URLSearchParams({
-        sort: 'NAME',
-        showInactive: 'true',
-        pageSize: String(MAX_PATIENT_PAGE_SIZE),
-      });
-      const list = await api.get('/patients/status', { parse: parseList, query, signal });
+      const query = { sort: 'NAME', showInactive: true, pageSize: MAX_PATIENT_PAGE_SIZE };
+      const list = await listPage(query, signal);
       return list.patients.filter((patient) => patient.approvedClinic === null);
     },
   });
@@ -111,95 +104,28 @@ export function useRefreshPatients(): () => Promise<void> {
 }
 
 /** A mutation on patients that refreshes every list and details view once it is done. */
-function usePatientMutation<V, R>(call: (variables: V) => Promise<R>) {
+export function usePatientMutation<V, R>(call: (variables: V) => Promise<R>) {
   const refresh = useRefreshPatients();
   return useMutation({ mutationFn: call, onSuccess: refresh });
 }
 
 /** PUT /patients/{id}/reviewed: marked reviewed now by the user, for the whole care team. */
 export function useMarkReviewed() {
-  return usePatientMutation((id: number) =>
-    api.put(`/patients/${id}/reviewed`, { parse: (data) => reviewedAnswerSchema.parse(data).reviewed }),
-  );
+  return usePatientMutation(async (id: number) => {
+    const answer = await call(patientListRoutes.markReviewed, { params: { id } });
+    return answer.reviewed;
+  });
 }
 
 export function useSetActive() {
   return usePatientMutation(({ id, active }: { id: number; active: boolean }) =>
-    api.put(`/patients/${id}/activate/${active}`, { parse: parseDone }),
+    call(patientListRoutes.setActive, { params: { id, flag: active ? 'true' : 'false' } }),
   );
-}
-
-export function useChangeClinic() {
-  return usePatientMutation(({ id, clinicId }: { id: number; clinicId: number }) =>
-    api.put(`/patients/${id}/clinics/${clinicId}`, { parse: parseDone }),
-  );
-}
-
-export function useEnableService() {
-  return usePatientMutation(({ id, days }: { id: number; days: number }) =>
-    api.put(`/patients/${id}/enable-service/number-of-days/${days}`, {
-      parse: (data) => z.object({ serviceExpiryDate: z.string() }).parse(data),
-    }),
-  );
-}
-
-export function useRecordOutcome() {
-  return usePatientMutation(({ id, outcome }: { id: number; outcome: Outcome }) =>
-    api.post(`/patients/${id}/create-outcome-variable/value/${outcome}`, { parse: parseDone }),
-  );
-}
-
-export function useFixTechnicalErrors() {
-  return usePatientMutation((id: number) =>
-    api.post(`/patients/${id}/all-technical-errors-fixed`, {
-      parse: (data) => z.object({ fixed: z.number() }).parse(data),
-    }),
-  );
-}
-
-/** PUT check-early-treatment: whether predicting again would replace a prediction. */
-export function checkEarlyTreatment(id: number): Promise<boolean> {
-  return api.put(`/patients/${id}/check-early-treatment`, {
-    parse: (data) => z.object({ predictionExists: z.boolean() }).parse(data).predictionExists,
-  });
-}
-
-/** PUT predict-treatment: the patient's predictions are replaced by one made now. */
-export function usePredictTreatment() {
-  return usePatientMutation((id: number) =>
-    api.put(`/patients/${id}/predict-treatment`, {
-      parse: (data) => z.object({ predictionExists: z.boolean() }).parse(data),
-    }),
-  );
-}
-
-export function useDeletePatient() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.delete(`/patients/${id}`, { parse: parseDone }),
-    onSuccess: async (_answer, id) => {
-      queryClient.removeQueries({ queryKey: patientKeys.details(id) });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: patientKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: CATEGORIES_QUERY_ROOT }),
-      ]);
-    },
-  });
-}
-
-/** DELETE /session/smartwatch/patient/{id}: the patient's paired watch is logged out at once. */
-export function useLogOutWatch() {
-  return useMutation({
-    mutationFn: (id: number) => api.delete(`/session/smartwatch/patient/${id}`, { parse: ignoreAnswer }),
-  });
 }
 
 /** PUT /patients/approve-patients-clinics with the decided patients only (docs/requirements/patients.md#clinic-approval). */
 export function useApproveClinics() {
   return usePatientMutation((decisions: ReadonlyMap<number, boolean | null>) =>
-    api.put('/patients/approve-patients-clinics', {
-      parse: (data) => z.object({ updated: z.number() }).parse(data),
-      body: decidedOnly(decisions),
-    }),
+    call(patientListRoutes.approveClinics, { body: decidedOnly(decisions) }),
   );
 }

@@ -1,13 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import {
-  minMaxDatesSchema,
-  statisticsGroupSchema,
-  statisticsRowSchema,
-  uniqueHospitalizationsSchema,
-  type StatisticsQuery,
-} from '@vigil/domain';
-import { z } from 'zod';
-import { api } from '../../api/client.ts';
+import { statisticsRoutes, type StatisticsQuery } from '@vigil/domain';
+import { call } from '../../api/call.ts';
 
 const keys = {
   groups: ['statistics', 'groups'] as const,
@@ -19,8 +12,7 @@ const keys = {
 export function useStatisticsGroups() {
   return useQuery({
     queryKey: keys.groups,
-    queryFn: ({ signal }) =>
-      api.get('/statisticsgroups', { parse: (data) => z.array(statisticsGroupSchema).parse(data), signal }),
+    queryFn: ({ signal }) => call(statisticsRoutes.statisticsGroups, { signal }),
   });
 }
 
@@ -28,11 +20,7 @@ export function useStatisticsGroups() {
 export function useStatisticsDates() {
   return useQuery({
     queryKey: keys.dates,
-    queryFn: ({ signal }) =>
-      api.get('/statisticshospitalizations/minmax/dates', {
-        parse: (data) => minMaxDatesSchema.parse(data),
-        signal,
-      }),
+    queryFn: ({ signal }) => call(statisticsRoutes.statisticsDates, { signal }),
   });
 }
 
@@ -40,11 +28,7 @@ export function useStatisticsDates() {
 export function useHospitalizationDates() {
   return useQuery({
     queryKey: keys.hospitalizationDates,
-    queryFn: ({ signal }) =>
-      api.get('/statisticsuniquehospitalizations/minmax/dates', {
-        parse: (data) => minMaxDatesSchema.parse(data),
-        signal,
-      }),
+    queryFn: ({ signal }) => call(statisticsRoutes.hospitalizationDates, { signal }),
   });
 }
 
@@ -52,11 +36,7 @@ export function useHospitalizationDates() {
 export function useGenerateStatistics() {
   return useMutation({
     meta: { errorsShownInline: true },
-    mutationFn: (query: StatisticsQuery) =>
-      api.post('/statisticshospitalizations', {
-        body: query,
-        parse: (data) => z.array(statisticsRowSchema).parse(data),
-      }),
+    mutationFn: (query: StatisticsQuery) => call(statisticsRoutes.statisticsRows, { body: query }),
   });
 }
 
@@ -65,8 +45,6 @@ export function useGenerateHospitalizations() {
   return useMutation({
     meta: { errorsShownInline: true },
     mutationFn: ({ startDate, endDate }: { startDate: string; endDate: string }) =>
-      api.get(`/statisticsuniquehospitalizations/${startDate}/${endDate}`, {
-        parse: (data) => uniqueHospitalizationsSchema.parse(data),
-      }),
+      call(statisticsRoutes.uniqueHospitalizations, { params: { startDate, endDate } }),
   });
 }

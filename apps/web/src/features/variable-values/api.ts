@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { variableHistorySchema, type HistoryDuration } from '@vigil/domain';
-import { z } from 'zod';
-import { api } from '../../api/client.ts';
+import { variableValueRoutes, type HistoryDuration } from '@vigil/domain';
+import { call } from '../../api/call.ts';
 import { PATIENTS_QUERY_ROOT } from '../../api/queryRoots.ts';
 
 // Under the patients root: a live change to the patient refreshes the charts with the rest.
@@ -13,18 +12,15 @@ export const historyKeys = {
     [...historyKeys.all, patientId, 'acronym', acronym, duration] as const,
 };
 
-const parseHistories = (data: unknown) => z.array(variableHistorySchema).parse(data);
-const parseHistory = (data: unknown) => variableHistorySchema.parse(data);
-
 /** GET /patients/{id}/variablehistory: every variable of the flavour with its values in the period. */
 export function usePatientHistory(patientId: number, duration: HistoryDuration) {
   return useQuery({
     queryKey: historyKeys.patient(patientId, duration),
     meta: { errorsShownInline: true },
     queryFn: ({ signal }) =>
-      api.get(`/patients/${patientId}/variablehistory`, {
-        parse: parseHistories,
-        query: new URLSearchParams({ time: duration }),
+      call(variableValueRoutes.patientHistory, {
+        params: { id: patientId },
+        query: { time: duration },
         signal,
       }),
   });
@@ -36,9 +32,9 @@ export function useVariableHistory(patientId: number, acronym: string, duration:
     queryKey: historyKeys.variable(patientId, acronym, duration),
     meta: { errorsShownInline: true },
     queryFn: ({ signal }) =>
-      api.get(`/patients/${patientId}/variablehistory/acronym`, {
-        parse: parseHistory,
-        query: new URLSearchParams({ time: duration, variableAcronym: acronym }),
+      call(variableValueRoutes.variableHistory, {
+        params: { id: patientId },
+        query: { time: duration, variableAcronym: acronym },
         signal,
       }),
   });

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { patientVariableSchema, variablePrioritySchema, type VariablePriorityEntry } from '@vigil/domain';
-import { z } from 'zod';
-import { api } from '../../api/client.ts';
+import { variableRoutes, type VariablePriorityEntry } from '@vigil/domain';
+import { call } from '../../api/call.ts';
 import { PATIENTS_QUERY_ROOT } from '../../api/queryRoots.ts';
 
 /** Whose variable pages: the caller's own, or the predefined ones every user starts from. */
@@ -13,20 +12,17 @@ export const variableKeys = {
   pages: (owner: PagesOwner) => [...variableKeys.all, 'pages', owner] as const,
 };
 
-const PAGES_PATH: Record<PagesOwner, string> = {
-  mine: '/patientvariablepriority',
-  predefined: '/patientvariablepriority/predefined',
-};
-
-const parsePriorities = (data: unknown) => z.array(variablePrioritySchema).parse(data);
+const PAGES = {
+  mine: { read: variableRoutes.ownPages, save: variableRoutes.saveOwnPage },
+  predefined: { read: variableRoutes.predefinedPages, save: variableRoutes.savePredefinedPage },
+} as const satisfies Record<PagesOwner, unknown>;
 
 /** GET /patientvariables: the variables of this flavour, with names in the caller's language. */
 export function usePatientVariables() {
   return useQuery({
     queryKey: variableKeys.catalogue(),
     meta: { errorsShownInline: true },
-    queryFn: ({ signal }) =>
-      api.get('/patientvariables', { parse: (data) => z.array(patientVariableSchema).parse(data), signal }),
+    queryFn: ({ signal }) => call(variableRoutes.patientVariables, { signal }),
     staleTime: 10 * 60_000,
   });
 }
@@ -35,7 +31,7 @@ export function useVariablePages(owner: PagesOwner) {
   return useQuery({
     queryKey: variableKeys.pages(owner),
     meta: { errorsShownInline: true },
-    queryFn: ({ signal }) => api.get(PAGES_PATH[owner], { parse: parsePriorities, signal }),
+    queryFn: ({ signal }) => call(PAGES[owner].read, { signal }),
   });
 }
 
@@ -47,11 +43,7 @@ export function useSaveVariablePage(owner: PagesOwner) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ windowNumber, entries }: { windowNumber: number; entries: VariablePriorityEntry[] }) =>
-      api.post(PAGES_PATH[owner], {
-        parse: parsePriorities,
-        body: entries,
-        query: new URLSearchParams({ windowNumber: String(windowNumber) }),
-      }),
+      call(PAGES[owner].save, { body: entries, query: { windowNumber } }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: variableKeys.all });
       // The list's columns come from these pages.

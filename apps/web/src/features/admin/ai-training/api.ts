@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { AI_TASK_MESSAGES, aiModelCardSchema, aiTaskStateSchema, type AiTaskName } from '@vigil/domain';
-import { z } from 'zod';
-import { api } from '../../../api/client.ts';
+import { aiTaskRoutes, type AiTaskName } from '@vigil/domain';
+import { call } from '../../../api/call.ts';
 
 const taskKeys = { state: ['ai-tasks', 'state'] as const, models: ['ai-models', 'active'] as const };
 
@@ -11,8 +10,7 @@ const BUSY_REFRESH_MS = 3_000;
 export function useAiTaskStates() {
   return useQuery({
     queryKey: taskKeys.state,
-    queryFn: ({ signal }) =>
-      api.get('/ai-tasks/state', { parse: (data) => z.array(aiTaskStateSchema).parse(data), signal }),
+    queryFn: ({ signal }) => call(aiTaskRoutes.aiTaskStates, { signal }),
     refetchInterval: (query) =>
       query.state.data?.some((task) => task.requestedAt !== null) ? BUSY_REFRESH_MS : false,
   });
@@ -21,8 +19,7 @@ export function useAiTaskStates() {
 export function useActiveModels() {
   return useQuery({
     queryKey: taskKeys.models,
-    queryFn: ({ signal }) =>
-      api.get('/ai-models/active', { parse: (data) => z.array(aiModelCardSchema).parse(data), signal }),
+    queryFn: ({ signal }) => call(aiTaskRoutes.activeModels, { signal }),
   });
 }
 
@@ -30,11 +27,7 @@ export function useActiveModels() {
 export function useSubmitAiTasks() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (tasks: readonly AiTaskName[]) =>
-      api.post('/ai-tasks-set/', {
-        body: tasks,
-        parse: (data) => z.object({ message: z.literal(AI_TASK_MESSAGES.submitted) }).parse(data),
-      }),
+    mutationFn: (tasks: readonly AiTaskName[]) => call(aiTaskRoutes.requestAiTasks, { body: [...tasks] }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: taskKeys.state }),

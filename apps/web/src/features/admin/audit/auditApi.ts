@@ -1,7 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { auditRowSchema } from '@vigil/domain';
-import { z } from 'zod';
-import { api } from '../../../api/client.ts';
+import { auditRoutes } from '@vigil/domain';
+import { call } from '../../../api/call.ts';
 
 export interface AuditFilter {
   /** Weeks back, or -1 for the logins. */
@@ -12,15 +11,12 @@ export interface AuditFilter {
 
 /** The audit rows of the chosen duration and filters (the newest 2,000 at most). */
 export function useAuditRows({ duration, user, action }: AuditFilter) {
-  const query = new URLSearchParams({ weeks: String(duration === -1 ? -1 : duration) });
-  if (user) query.set('user', user);
-  if (action) query.set('action', action);
-  const path =
-    duration === -1 ? `/audittrail/weeksBackInTime/logedin?${query}` : `/audittrail/weeksBackInTime?${query}`;
+  const route = duration === -1 ? auditRoutes.auditLogins : auditRoutes.auditWeeks;
+  const query = { weeks: duration, user: user || undefined, action: action || undefined };
   return useQuery({
     queryKey: ['audit', duration, user, action] as const,
     placeholderData: keepPreviousData,
     meta: { errorsShownInline: true },
-    queryFn: ({ signal }) => api.get(path, { parse: (data) => z.array(auditRowSchema).parse(data), signal }),
+    queryFn: ({ signal }) => call(route, { query, signal }),
   });
 }

@@ -1,15 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  categoryPanelRoutes,
+  categoryRoutes,
   ICD_SEARCH_MIN_LENGTH,
-  icdCodeSchema,
-  otherVariableSchema,
-  patientVariableSchema,
-  ruleBasedCategorySchema,
+  variableRoutes,
   type RuleBasedCategory,
   type RuleBasedCategoryForm,
 } from '@vigil/domain';
-import { z } from 'zod';
-import { api, ignoreAnswer } from '../../../api/client.ts';
+import { call } from '../../../api/call.ts';
 import { CATEGORIES_QUERY_ROOT } from '../../../api/queryRoots.ts';
 import type { CategoryFlag } from './flags.ts';
 
@@ -29,11 +27,7 @@ export function useRuleBasedCategories() {
   return useQuery({
     queryKey: categoryAdminKeys.list(),
     meta: inline,
-    queryFn: ({ signal }) =>
-      api.get('/rule-based-categories', {
-        parse: (data) => z.array(ruleBasedCategorySchema).parse(data),
-        signal,
-      }),
+    queryFn: ({ signal }) => call(categoryRoutes.ruleBasedCategories, { signal }),
   });
 }
 
@@ -42,8 +36,7 @@ export function useConditionVariables() {
   return useQuery({
     queryKey: categoryAdminKeys.variables(),
     meta: inline,
-    queryFn: ({ signal }) =>
-      api.get('/patientvariables', { parse: (data) => z.array(patientVariableSchema).parse(data), signal }),
+    queryFn: ({ signal }) => call(variableRoutes.patientVariables, { signal }),
     staleTime: REFERENCE_STALE_MS,
   });
 }
@@ -53,8 +46,7 @@ export function useOtherVariables() {
   return useQuery({
     queryKey: categoryAdminKeys.otherVariables(),
     meta: inline,
-    queryFn: ({ signal }) =>
-      api.get('/othervariables', { parse: (data) => z.array(otherVariableSchema).parse(data), signal }),
+    queryFn: ({ signal }) => call(categoryRoutes.otherVariables, { signal }),
     staleTime: REFERENCE_STALE_MS,
   });
 }
@@ -67,20 +59,15 @@ export function useIcdSearch(search: string) {
     meta: inline,
     enabled: term.length >= ICD_SEARCH_MIN_LENGTH,
     placeholderData: keepPreviousData,
-    queryFn: ({ signal }) =>
-      api.get('/icdcodes', {
-        parse: (data) => z.array(icdCodeSchema).parse(data),
-        query: new URLSearchParams({ search: term }),
-        signal,
-      }),
+    queryFn: ({ signal }) => call(categoryRoutes.icdCodes, { query: { search: term }, signal }),
     staleTime: REFERENCE_STALE_MS,
   });
 }
 
-function useCategoryMutation<V, R>(call: (variables: V) => Promise<R>) {
+function useCategoryMutation<V, R>(change: (variables: V) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: call,
+    mutationFn: change,
     meta: inline,
     // The panels, their patients and the ALERTS count change with a category too.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: CATEGORIES_QUERY_ROOT }),
@@ -90,21 +77,21 @@ function useCategoryMutation<V, R>(call: (variables: V) => Promise<R>) {
 /** POST /rule-based-categories: creates, or updates when the body names idruleBasedCategoryUser. */
 export function useSaveCategory() {
   return useCategoryMutation((body: RuleBasedCategoryForm): Promise<RuleBasedCategory> =>
-    api.post('/rule-based-categories', { parse: (data) => ruleBasedCategorySchema.parse(data), body }),
+    call(categoryRoutes.saveCategory, { body }),
   );
 }
 
 export function useDeleteCategory() {
   return useCategoryMutation((categoryId: number) =>
-    api.delete(`/rule-based-categories/${categoryId}`, { parse: ignoreAnswer }),
+    call(categoryPanelRoutes.deleteCategory, { params: { id: categoryId } }),
   );
 }
 
-const FLAG_PATHS = {
-  isPremiumFeature: 'premium-feature-category',
-  isSuggested: 'suggest-category',
-  alert: 'alert-category',
-} as const satisfies Record<CategoryFlag, string>;
+const FLAG_ROUTES = {
+  isPremiumFeature: categoryRoutes.premiumSwitch,
+  isSuggested: categoryRoutes.suggestedSwitch,
+  alert: categoryRoutes.alertSwitch,
+} as const satisfies Record<CategoryFlag, unknown>;
 
 export interface CategoryFlagChange {
   categoryId: number;
@@ -115,8 +102,6 @@ export interface CategoryFlagChange {
 /** POST /app-admin/rule-based-categories/{id}/{alert-category|premium-feature-category|suggest-category}/{flag}. */
 export function useSetCategoryFlag() {
   return useCategoryMutation(({ categoryId, flag, on }: CategoryFlagChange) =>
-    api.post(`/app-admin/rule-based-categories/${categoryId}/${FLAG_PATHS[flag]}/${String(on)}`, {
-      parse: ignoreAnswer,
-    }),
+    call(FLAG_ROUTES[flag], { params: { id: categoryId, flag: on } }),
   );
 }

@@ -2,16 +2,12 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   CATEGORY_PANEL_PAGE_SIZE,
   CATEGORY_RELOAD_MS,
-  categoryPanelSchema,
-  categoryPatientsSchema,
-  categoryPrioritiesSchema,
-  customUserCategorySchema,
+  categoryPanelRoutes,
   type CategoryPanel,
   type CategoryPriority,
   type VariableColumn,
 } from '@vigil/domain';
-import { z } from 'zod/mini';
-import { api, ignoreAnswer } from '../../../api/client.ts';
+import { call } from '../../../api/call.ts';
 import { CATEGORIES_QUERY_ROOT } from '../../../api/queryRoots.ts';
 import { readAllPages } from '../../../lib/paging.ts';
 
@@ -24,9 +20,6 @@ export const categoryKeys = {
   userLists: (window: number) => [...categoryKeys.all, 'user-lists', window] as const,
 };
 
-const parsePanels = (data: unknown) => z.array(categoryPanelSchema).parse(data);
-const parsePage = (data: unknown) => categoryPatientsSchema.parse(data);
-const parseUserLists = (data: unknown) => z.array(customUserCategorySchema).parse(data);
 const inline = { errorsShownInline: true } as const;
 // docs/requirements/constants.md#timings: category data reloads hourly, also on a screen left open all day.
 const hourly = { refetchInterval: CATEGORY_RELOAD_MS, refetchIntervalInBackground: true } as const;
@@ -37,7 +30,7 @@ export function useCategoryPanels() {
     queryKey: categoryKeys.panels(),
     meta: inline,
     ...hourly,
-    queryFn: ({ signal }) => api.get('/rule-based-categories/patients', { parse: parsePanels, signal }),
+    queryFn: ({ signal }) => call(categoryPanelRoutes.categoryPanels, { signal }),
   });
 }
 
@@ -62,13 +55,9 @@ export function useCategoryPatients({
     ...hourly,
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) =>
-      api.get(`/rule-based-categories/${categoryId}/patients`, {
-        parse: parsePage,
-        query: new URLSearchParams({
-          window: String(window),
-          page: String(page),
-          pageSize: String(pageSize),
-        }),
+      call(categoryPanelRoutes.categoryPatients, {
+        params: { id: categoryId },
+        query: { window, page, pageSize },
         signal,
       }),
   });
@@ -81,13 +70,9 @@ const WHOLE_CATEGORY_PAGE_SIZE = 500;
 export async function readWholeCategory(categoryId: number, window: number) {
   let variables: VariableColumn[] = [];
   const patients = await readAllPages(async (page) => {
-    const answer = await api.get(`/rule-based-categories/${categoryId}/patients`, {
-      parse: parsePage,
-      query: new URLSearchParams({
-        window: String(window),
-        page: String(page),
-        pageSize: String(WHOLE_CATEGORY_PAGE_SIZE),
-      }),
+    const answer = await call(categoryPanelRoutes.categoryPatients, {
+      params: { id: categoryId },
+      query: { window, page, pageSize: WHOLE_CATEGORY_PAGE_SIZE },
     });
     variables = answer.variables;
     return { rows: answer.patients, total: answer.total };
@@ -103,12 +88,7 @@ export function useUserLists(window: number, enabled = true) {
     meta: inline,
     ...hourly,
     placeholderData: keepPreviousData,
-    queryFn: ({ signal }) =>
-      api.get('/customusercategories', {
-        parse: parseUserLists,
-        query: new URLSearchParams({ window: String(window) }),
-        signal,
-      }),
+    queryFn: ({ signal }) => call(categoryPanelRoutes.userLists, { query: { window }, signal }),
   });
 }
 
@@ -120,10 +100,7 @@ export function useSavePanelOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ priorities }: { priorities: CategoryPriority[]; panels: CategoryPanel[] }) =>
-      api.post('/rulebasedcategoryuserpriorities', {
-        parse: (data) => categoryPrioritiesSchema.parse(data ?? priorities),
-        body: priorities,
-      }),
+      call(categoryPanelRoutes.savePanelOrder, { body: priorities }),
     onMutate: async ({ panels }) => {
       await queryClient.cancelQueries({ queryKey: categoryKeys.panels() });
       queryClient.setQueryData(categoryKeys.panels(), panels);
@@ -133,10 +110,10 @@ export function useSavePanelOrder() {
 }
 
 /** A change to categories: every panel, list and count reloads. */
-function useCategoryMutation<V>(call: (variables: V) => Promise<unknown>) {
+function useCategoryMutation<V>(change: (variables: V) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: call,
+    mutationFn: change,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: categoryKeys.all }),
   });
 }
@@ -146,14 +123,14 @@ export function useDeleteCategory() {
   return useCategoryMutation(
     ({ categoryId, categoryType }: Pick<CategoryPanel, 'categoryId' | 'categoryType'>) =>
       categoryType === 'CUSTOM'
-        ? api.delete(`/customusercategories/${categoryId}`, { parse: ignoreAnswer })
-        : api.delete(`/rule-based-categories/${categoryId}`, { parse: ignoreAnswer }),
+        ? call(categoryPanelRoutes.deleteUserList, { params: { id: categoryId } })
+        : call(categoryPanelRoutes.deleteCategory, { params: { id: categoryId } }),
   );
 }
 
 /** DELETE /customusercategories/{id}/patients/{patientId}: takes a patient off a user's own list. */
 export function useRemovePatient() {
   return useCategoryMutation(({ categoryId, patientId }: { categoryId: number; patientId: number }) =>
-    api.delete(`/customusercategories/${categoryId}/patients/${patientId}`, { parse: ignoreAnswer }),
+    call(categoryPanelRoutes.removeFromUserList, { params: { id: categoryId, patientId } }),
   );
 }

@@ -1,22 +1,19 @@
 import { Alert, Group, List, Loader, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertCircle, IconSparkles } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { isAiSuggestion, ruleBasedCategorySchema } from '@vigil/domain';
+import { categoryRoutes, isAiSuggestion } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import { api } from '../../../api/client.ts';
+import { call } from '../../../api/call.ts';
 import { PATIENTS_QUERY_ROOT } from '../../../api/queryRoots.ts';
 import { failureText } from '../../../platform/failureToast.ts';
 import { conditionLines } from '../admin/conditionSummary.ts';
-
-const parse = (data: unknown) => z.array(ruleBasedCategorySchema).parse(data);
 
 /** GET /patients/{id}/ai-suggested-categories; under the patients root, so new data refreshes it. */
 function useSuggestedCategories(patientId: number) {
   return useQuery({
     queryKey: [...PATIENTS_QUERY_ROOT, 'suggested-categories', patientId] as const,
     meta: { errorsShownInline: true },
-    queryFn: ({ signal }) => api.get(`/patients/${patientId}/ai-suggested-categories`, { parse, signal }),
+    queryFn: ({ signal }) => call(categoryRoutes.suggestedCategories, { params: { id: patientId }, signal }),
   });
 }
 

@@ -1,24 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  interventionLanguageSchema,
-  interventionSchema,
-  type InterventionForm,
-  type InterventionLanguageForm,
-} from '@vigil/domain';
-import { z } from 'zod';
-import { api } from '../../../api/client.ts';
+import { interventionRoutes, type InterventionForm, type InterventionLanguageForm } from '@vigil/domain';
+import { call } from '../../../api/call.ts';
 import { interventionKeys } from '../api.ts';
 
 const languagesKey = [...interventionKeys.all, 'languages'] as const;
-const parseCatalogue = (data: unknown) => z.array(interventionSchema).parse(data);
-const parseLanguages = (data: unknown) => z.array(interventionLanguageSchema).parse(data);
 
 /** GET /intervention-language/: the catalogue's names in other languages. */
 export function useInterventionLanguages() {
   return useQuery({
     queryKey: languagesKey,
     meta: { errorsShownInline: true },
-    queryFn: ({ signal }) => api.get('/intervention-language/', { parse: parseLanguages, signal }),
+    queryFn: ({ signal }) => call(interventionRoutes.interventionLanguages, { signal }),
   });
 }
 
@@ -27,10 +19,10 @@ export function useSaveIntervention() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { errorsShownInline: true },
-    mutationFn: (form: InterventionForm & { idintervention?: number }) =>
-      form.idintervention === undefined
-        ? api.post('/intervention/create', { body: form, parse: parseCatalogue })
-        : api.put('/intervention/update', { body: form, parse: parseCatalogue }),
+    mutationFn: ({ idintervention, ...form }: InterventionForm & { idintervention?: number }) =>
+      idintervention === undefined
+        ? call(interventionRoutes.createIntervention, { body: form })
+        : call(interventionRoutes.updateIntervention, { body: { ...form, idintervention } }),
     onSuccess: (catalogue) => {
       queryClient.setQueryData(interventionKeys.catalogue(), catalogue);
       return queryClient.invalidateQueries({ queryKey: interventionKeys.all });
@@ -43,7 +35,7 @@ export function useDeleteIntervention() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { errorsShownInline: true },
-    mutationFn: (id: number) => api.delete(`/intervention/delete?id=${id}`, { parse: parseCatalogue }),
+    mutationFn: (id: number) => call(interventionRoutes.deleteIntervention, { query: { id } }),
     onSuccess: (catalogue) => queryClient.setQueryData(interventionKeys.catalogue(), catalogue),
   });
 }
@@ -54,7 +46,7 @@ export function useSaveInterventionLanguage() {
   return useMutation({
     meta: { errorsShownInline: true },
     mutationFn: (form: InterventionLanguageForm) =>
-      api.post('/intervention-language/create', { body: form, parse: parseLanguages }),
+      call(interventionRoutes.saveInterventionLanguage, { body: form }),
     onSuccess: (languages) => {
       queryClient.setQueryData(languagesKey, languages);
       return queryClient.invalidateQueries({ queryKey: interventionKeys.catalogue() });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, Select, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../platform/notify.ts';
-import { useChangeClinic } from '../api.ts';
+import { useChangeClinic } from './actionsApi.ts';
 import { useClinicChoices } from './detailsApi.ts';
 import type { PatientDetail } from './patientDetail.ts';
 

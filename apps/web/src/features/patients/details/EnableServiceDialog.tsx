@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../platform/notify.ts';
-import { useEnableService } from '../api.ts';
+import { useEnableService } from './actionsApi.ts';
 import type { PatientDialogProps } from './ChangeClinicDialog.tsx';
 import type { PatientDetail } from './patientDetail.ts';
 

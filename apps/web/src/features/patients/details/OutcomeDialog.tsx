@@ -3,7 +3,7 @@ import { Button, Group, Modal, Radio, Stack } from '@mantine/core';
 import { OUTCOMES, type Outcome } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
 import { notifySuccess } from '../../../platform/notify.ts';
-import { useRecordOutcome } from '../api.ts';
+import { useRecordOutcome } from './actionsApi.ts';
 import type { PatientDialogProps } from './ChangeClinicDialog.tsx';
 import { OUTCOME_KEYS } from './labels.ts';
 import type { PatientDetail } from './patientDetail.ts';

@@ -9,7 +9,7 @@ import {
   useFixTechnicalErrors,
   useLogOutWatch,
   usePredictTreatment,
-} from '../api.ts';
+} from './actionsApi.ts';
 import type { PatientDetail } from './patientDetail.ts';
 
 /** Delete patient: asks 'Are you sure you want to delete this patient?' first (docs/requirements/validation.md#patient-menu). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { routeQuery } from '../../../api/call.ts';
 import {
   DEFAULT_SORT,
   nextSort,
@@ -62,7 +63,7 @@ describe('the list state in the address', () => {
   });
 
   it('asks the server for the window, sort and page of 100', () => {
-    const query = patientListQuery(state, 3);
+    const query = routeQuery(patientListQuery(state, 3));
     expect(Object.fromEntries(query)).toEqual({
       window: '3',
       sort: 'WET',

@@ -1,4 +1,9 @@
-import { PATIENT_PAGE_SIZE, type ReviewFilter } from '@vigil/domain';
+import {
+  PATIENT_PAGE_SIZE,
+  type patientListRoutes,
+  type ReviewFilter,
+  type RouteCallQuery,
+} from '@vigil/domain';
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -76,15 +81,18 @@ export function writeListParams(params: ListParams, showInactiveByDefault = fals
 }
 
 /** The query of GET /patients/status for this state and variables page (window). */
-export function patientListQuery(params: ListParams, window: number): URLSearchParams {
-  return new URLSearchParams({
-    window: String(window),
+export function patientListQuery(
+  params: ListParams,
+  window: number,
+): RouteCallQuery<typeof patientListRoutes.patientList> {
+  return {
+    window,
     sort: params.sort.key,
     direction: params.sort.direction,
     filter: params.filter,
-    showInactive: String(params.showInactive),
-    page: String(params.page),
-    pageSize: String(PATIENT_PAGE_SIZE),
+    showInactive: params.showInactive,
+    page: params.page,
+    pageSize: PATIENT_PAGE_SIZE,
     review: params.review,
-  });
+  };
 }
