@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 export const ARTIFACTS_DIR = fileURLToPath(new URL('../artifacts/', import.meta.url));
 
@@ -28,6 +28,12 @@ export interface ViewportSize {
 
 export const DESKTOP: ViewportSize = { width: 1366, height: 850 };
 export const PHONE: ViewportSize = { width: 390, height: 844 };
+
+/** Whether what `what` finds lies whole within the viewport's width: seen without a sideways swipe. */
+export async function withinWidth(what: Locator, viewport: ViewportSize): Promise<boolean> {
+  const box = await what.boundingBox();
+  return box !== null && box.x >= 0 && box.x + box.width <= viewport.width;
+}
 
 /** A fresh context per test: no token, no stored language, English browser, UTC clock. */
 export function newContext(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newContext, PHONE, screenshot } from '../harness/browser.ts';
+import { newContext, PHONE, screenshot, withinWidth } from '../harness/browser.ts';
 import { VigilApi } from '../harness/api.ts';
 import { demoLogin } from '../harness/server.ts';
 import { useVigil, type VigilSession } from '../harness/vigil.ts';
@@ -101,6 +101,35 @@ describe('what a new user tripped over, bedwetting flavour', () => {
     await vigil.page.getByTestId('toggle-all-panels').click();
     expect(await panels.locator('[data-open="true"]').count()).toBe(0);
     expect(await vigil.page.getByTestId('toggle-all-panels').innerText()).toBe('Open all');
+  });
+
+  it('on a phone the list shows each child’s name, worst status and AI score in the first width', async () => {
+    const phone = await newContext(vigil.browser, vigil.server.baseUrl, PHONE);
+    try {
+      const page = await phone.newPage();
+      await new LoginPage(page).logIn(demoLogin(vigil.server, 'Nurse'));
+      const list = new PatientsListPage(page);
+      await list.waitUntilShown();
+      const rows = list.table.locator('tbody tr[data-testid^="patient-row-"]');
+      await rows.first().waitFor();
+      // Age and clinic are on the patient's page; the variable columns are a swipe away.
+      expect(await list.table.locator('thead th', { hasText: /^Age$/ }).isVisible()).toBe(false);
+      expect(await withinWidth(list.table.getByTestId('sort-AI_SCORE'), PHONE)).toBe(true);
+      for (let index = 0; index < Math.min(5, await rows.count()); index++) {
+        const row = rows.nth(index);
+        expect(await withinWidth(row.getByRole('link').first(), PHONE)).toBe(true);
+        expect(await withinWidth(row.getByTestId('ai-score'), PHONE)).toBe(true);
+      }
+      const worst = list.table.getByTestId('worst-status');
+      expect(await worst.count()).toBeGreaterThan(0);
+      expect(await withinWidth(worst.first(), PHONE)).toBe(true);
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      ).toBeLessThanOrEqual(0);
+      await screenshot(page, 'tour-list-phone');
+    } finally {
+      await phone.close();
+    }
   });
 
   it('a user without a clinic yet sees the children no clinic holds, only those', async () => {

@@ -78,9 +78,12 @@ export const LOGIN_MESSAGES = {
   loggedOutInactive: 'You have been logged out due to inactivity',
 } as const;
 
-/** The login throttle's answer, with how long to wait (the body's `retryAfter`, in seconds). */
+/**
+ * The login throttle's answer, with how long to wait (the body's `retryAfter`, in seconds): "1
+ * second", "5 seconds". The web reads it in the user's language from the id and the wait.
+ */
 export const loginThrottledMessage = (seconds: number) =>
-  LOGIN_MESSAGES.throttled.replace('{{seconds}}', String(seconds));
+  LOGIN_MESSAGES.throttled.replace('{{seconds}} seconds', seconds === 1 ? '1 second' : `${seconds} seconds`);
 
 /** Text of at most `length` characters. */
 const maxText = (length: number) => z.string().check(z.maxLength(length));

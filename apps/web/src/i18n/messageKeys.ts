@@ -236,8 +236,11 @@ export function keyOfMessageId(messageId: string): TranslationKey | undefined {
 
 /**
  * A message's text in the reader's language, with the values the domain's messages name and
- * those the answer carried (the seconds to wait of a 429).
+ * those the answer carried: the seconds to wait of a 429 are the count its plural forms read.
  */
 export function messageText(key: TranslationKey, t: TFunction, values: { seconds?: number } = {}): string {
-  return t(key, { characters: FORBIDDEN_CHARACTERS.join(' '), ...values });
+  const characters = FORBIDDEN_CHARACTERS.join(' ');
+  return values.seconds === undefined
+    ? t(key, { characters })
+    : t(key, { characters, count: values.seconds });
 }

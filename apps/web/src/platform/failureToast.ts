@@ -4,6 +4,9 @@ import { i18n } from '../i18n/i18n.ts';
 import { reportClientError } from './client-errors/index.ts';
 import { notifyError } from './notify.ts';
 
+/** The values an answer carries for its message: the seconds to wait of a 429. */
+const valuesOf = (error: ApiError) => (error.retryAfter === undefined ? {} : { seconds: error.retryAfter });
+
 /** docs/requirements/errors.md#client-handling: a 400 shows the server's message, any other failure the path and the error. */
 export function showFailure(error: Error): void {
   if (!(error instanceof ApiError)) {
@@ -29,7 +32,7 @@ export function showFailure(error: Error): void {
       notifyError({
         title: notice.path,
         message: notice.serverMessage
-          ? translateFirstScreenMessage(notice.serverMessage, t, notice.messageId)
+          ? translateFirstScreenMessage(notice.serverMessage, t, notice.messageId, valuesOf(error))
           : t('errors.requestFailed', { status: notice.status }),
       });
       return;
@@ -41,8 +44,7 @@ export function failureText(error: Error): string {
   const t = i18n.t.bind(i18n);
   if (!(error instanceof ApiError)) return t('errors.internal');
   if (error.serverMessage) {
-    const values = error.retryAfter === undefined ? {} : { seconds: error.retryAfter };
-    return translateFirstScreenMessage(error.serverMessage, t, error.messageId, values);
+    return translateFirstScreenMessage(error.serverMessage, t, error.messageId, valuesOf(error));
   }
   switch (error.notice.kind) {
     case 'noResponse':

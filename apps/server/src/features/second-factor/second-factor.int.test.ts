@@ -1,4 +1,4 @@
-import { LOGIN_MESSAGES, SECOND_FACTOR_MESSAGES } from '@vigil/domain';
+import { loginThrottledMessage, SECOND_FACTOR_MESSAGES } from '@vigil/domain';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -204,7 +204,14 @@ describe('second factor (TOTP)', () => {
     }
     const refused = await sendCode(await startLogin(user), codeOf(secret, 1));
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ message: LOGIN_MESSAGES.throttled });
+    const body = refused.json<{ message: string; messageId: string; retryAfter: number }>();
+    expect(body.retryAfter).toBeGreaterThan(14 * 60);
+    expect(body.retryAfter).toBeLessThanOrEqual(15 * 60);
+    expect(body).toMatchObject({
+      message: loginThrottledMessage(body.retryAfter),
+      messageId: 'login.throttled',
+    });
+    expect(refused.headers['retry-after']).toBe(String(body.retryAfter));
   });
 
   it('the first-time password change asks for the code too', async () => {

@@ -1,5 +1,4 @@
 import {
-  LOGIN_MESSAGES,
   SECOND_FACTOR_MESSAGES,
   type Role,
   type SessionResponse,
@@ -20,7 +19,7 @@ import {
 } from '../second-factor/index.ts';
 import type { ClientInfo } from './login.ts';
 import { anonymousSession, authenticatedSession } from './session-response.ts';
-import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from './throttle.ts';
+import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess, throttledError } from './throttle.ts';
 
 /** How long the code may be typed after the password. */
 const CHALLENGE_MS = 5 * 60_000;
@@ -99,9 +98,8 @@ export async function completeSecondFactorLogin(
   const { db } = context.database;
   const challenge = await openChallenge(db, request.challenge, 'code');
   await assertLoginAllowed(db, challenge.username, client.ip);
-  if ((await recentCodeFailures(db, challenge.userId)) >= CODE_FAILURES) {
-    throw new AppError('TOO_MANY_REQUESTS', LOGIN_MESSAGES.throttled);
-  }
+  const wait = await codeWaitSeconds(db, challenge.userId);
+  if (wait !== null) throw throttledError(wait);
 
   const used = await useSecondFactorCode(
     db,
@@ -134,12 +132,20 @@ export async function completeSecondFactorLogin(
   return authenticatedSession(context, { userId: challenge.userId, ...session });
 }
 
-async function recentCodeFailures(db: Db, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('loginChallenge')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>('failures'), eb.lit(0)).as('failures'))
-    .where('userId', '=', userId)
-    .where('createdAt', '>', sql<Date>`now() - ${CODE_FAILURE_WINDOW}::interval`)
-    .executeTakeFirstOrThrow();
-  return Number(row.failures);
+/**
+ * While the user has CODE_FAILURES wrong codes in the window: the seconds until enough of them
+ * (the oldest first) leave it for the next code to be tried; else null.
+ */
+async function codeWaitSeconds(db: Db, userId: number): Promise<number | null> {
+  const { rows } = await sql<{ seconds: number }>`
+    select ceil(extract(epoch from created_at + ${CODE_FAILURE_WINDOW}::interval - now()))::integer as seconds
+    from (
+      select created_at, sum(failures) over (order by created_at desc, id desc) as newer
+      from login_challenge
+      where user_id = ${userId} and created_at > now() - ${CODE_FAILURE_WINDOW}::interval
+    ) recent
+    where newer >= ${CODE_FAILURES}
+    order by created_at desc
+    limit 1`.execute(db);
+  return rows[0]?.seconds ?? null;
 }

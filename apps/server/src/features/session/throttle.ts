@@ -60,12 +60,15 @@ export async function assertLoginAllowed(db: Db, username: string, ip: string): 
     .where((eb) => eb.or(keys.map(([scope, key]) => eb.and({ scope, key }))))
     .where('lockedUntil', '>', sql<Date>`now()`)
     .executeTakeFirstOrThrow();
-  if (wait.seconds !== null && wait.seconds > 0) {
-    throw new AppError('TOO_MANY_REQUESTS', loginThrottledMessage(wait.seconds), {
-      retryAfterSeconds: wait.seconds,
-      messageId: messageId('login', 'throttled'),
-    });
-  }
+  if (wait.seconds !== null && wait.seconds > 0) throw throttledError(wait.seconds);
+}
+
+/** The 429 of a throttled login step, saying how long to wait (password and second factor alike). */
+export function throttledError(seconds: number): AppError {
+  return new AppError('TOO_MANY_REQUESTS', loginThrottledMessage(seconds), {
+    retryAfterSeconds: seconds,
+    messageId: messageId('login', 'throttled'),
+  });
 }
 
 /** Counts a failure in every scope and sets each scope's next allowed attempt. */

@@ -1,4 +1,4 @@
-import { Badge, Button, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBellRinging, IconChecks } from '@tabler/icons-react';
 import { ALERTS_PAGE_SIZE, type ShownAcknowledgement } from '@vigil/domain';
@@ -11,8 +11,11 @@ import type { AcknowledgeTarget } from './AcknowledgeDialog.tsx';
 import { LazyAcknowledgeDialog } from './LazyAcknowledgeDialog.tsx';
 import { useAlerts } from './useAlerts.ts';
 
-/** The top bar's ALERTS button: how many patients are in alert categories, and who (a page at a time). */
-/** `compact`: bell and count only, for a phone's one-row top bar; the word stays in its name. */
+/**
+ * The top bar's ALERTS button: how many patients are in alert categories, and who (a page at a time).
+ * `compact`: bell and count only, for a phone's one-row top bar; the word stays in its name. Its
+ * dialog's acknowledge buttons are then icons, named for their patient.
+ */
 export function AlertsButton({ compact = false }: { readonly compact?: boolean }) {
   const { t } = useTranslation();
   const [chosenPage, setPage] = useState(0);
@@ -67,18 +70,24 @@ export function AlertsButton({ compact = false }: { readonly compact?: boolean }
         pagination={{ page, pageSize: ALERTS_PAGE_SIZE, total: count, onPage: setPage }}
         action={{
           label: t('patients.columns.actions'),
-          render: (row) => (
-            <Button
-              size="compact-sm"
-              variant="light"
-              leftSection={<IconChecks size={16} />}
-              aria-label={t('acknowledge.actionFor', { name: row.fullName })}
-              onClick={() => setAcknowledging({ idpatient: row.idpatient, fullName: row.fullName })}
-              data-testid={`acknowledge-${row.idpatient}`}
-            >
-              {t('acknowledge.action')}
-            </Button>
-          ),
+          render: (row) => {
+            const props = {
+              variant: 'light',
+              'aria-label': t('acknowledge.actionFor', { name: row.fullName }),
+              onClick: () => setAcknowledging({ idpatient: row.idpatient, fullName: row.fullName }),
+              'data-testid': `acknowledge-${row.idpatient}`,
+            } as const;
+            // On a phone the word does not fit beside the name and categories: the icon says it.
+            return compact ? (
+              <ActionIcon size="lg" {...props}>
+                <IconChecks size={18} />
+              </ActionIcon>
+            ) : (
+              <Button size="compact-sm" leftSection={<IconChecks size={16} />} {...props}>
+                {t('acknowledge.action')}
+              </Button>
+            );
+          },
         }}
       />
       <LazyAcknowledgeDialog target={acknowledging} onClose={() => setAcknowledging(null)} />

@@ -67,20 +67,24 @@ export function HistoryPanel({
       data-open={open}
       data-testid={`history-panel-${history.acronyme}`}
     >
-      <Group justify="space-between" wrap="nowrap" gap="xs" mb={open ? 6 : 0}>
-        <Group gap={10} wrap="nowrap" miw={0}>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="sm"
-            className={classes.handle}
-            aria-label={t('history.move', { name })}
-            {...attributes}
-            {...listeners}
-            data-no-print
-          >
-            <IconGripVertical size={16} />
-          </ActionIcon>
+      {/*
+       * The name has the panel's whole width and is read whole (German names are long); the
+       * code, the units and the buttons share the line under it.
+       */}
+      <div className={classes.head} style={{ marginBottom: open ? 6 : 0 }}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="sm"
+          className={classes.handle}
+          aria-label={t('history.move', { name })}
+          {...attributes}
+          {...listeners}
+          data-no-print
+        >
+          <IconGripVertical size={16} />
+        </ActionIcon>
+        <span className={classes.status}>
           <StatusIcon
             entry={entry}
             variable={{ name, acronym: history.acronyme, units: history.units }}
@@ -88,17 +92,15 @@ export function HistoryPanel({
             focusable
             patientInactive={patientInactive}
           />
-          <div style={{ minWidth: 0 }}>
-            <Text size="sm" fw={600} truncate title={name}>
-              {name}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {history.acronymeTranslate}
-              {history.units && ` · ${history.units}`}
-            </Text>
-          </div>
-        </Group>
-        <Group gap={2} wrap="nowrap" data-no-print>
+        </span>
+        <Text size="sm" fw={600} className={classes.name}>
+          {name}
+        </Text>
+        <Text size="xs" c="dimmed" className={classes.code}>
+          {history.acronymeTranslate}
+          {history.units && ` · ${history.units}`}
+        </Text>
+        <Group gap={2} wrap="nowrap" className={classes.buttons} data-no-print>
           <Tooltip label={open ? t('history.hideValues') : t('history.showValues')}>
             <ActionIcon
               variant="subtle"
@@ -131,7 +133,7 @@ export function HistoryPanel({
             </ActionIcon>
           </Tooltip>
         </Group>
-      </Group>
+      </div>
       {open && (
         <div id={valuesId}>
           {view === 'table' ? (

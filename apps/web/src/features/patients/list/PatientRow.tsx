@@ -44,7 +44,8 @@ export function PatientRow({ patient, variables, showClinic, onAiFactors, phone 
       data-no-service={noService || undefined}
     >
       <Table.Td className={classes.nowrap}>
-        <Group gap={6} wrap="nowrap">
+        {/* On a phone the badges and the worst status go under a long name. */}
+        <Group gap={6} wrap={phone ? 'wrap' : 'nowrap'}>
           <Anchor component={Link} to={`/patient/${patient.idpatient}`} fw={600} size="sm" c="dark.7">
             {patient.fullName}
           </Anchor>
