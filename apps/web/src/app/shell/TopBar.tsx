@@ -42,43 +42,38 @@ function AccountButtons() {
   );
 }
 
-/** The top bar of docs/requirements/screens-and-routes.md#top-bar. */
+/**
+ * The top bar of docs/requirements/screens-and-routes.md#top-bar. The live mark, the clock and
+ * ALERTS keep their place in the tree on a phone and wider: crossing the width (a tablet turned,
+ * a window resized) must not close an open ALERTS dialog or lose a comment being written.
+ */
 export function TopBar() {
   const flavour = useFlavour();
   const { pathname } = useLocation();
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
   const genericTools = flavour?.customer === 'generic' && pathname === PATIENTS_LIST_PATH;
   const customer = flavour?.customer ?? 'generic';
-  if (phone) {
-    return (
-      <header className={classes.topBar} data-no-print>
-        <FlavourLogo customer={customer} size={28} markOnly />
-        <Group gap="xs" ml="auto" wrap="nowrap">
-          <LiveIndicator compact />
-          <Clock compact />
-          <AlertsButton compact />
-          <PhoneMenu genericTools={genericTools} />
-        </Group>
-      </header>
-    );
-  }
   return (
     <header className={classes.topBar} data-no-print>
-      <FlavourLogo customer={customer} size={30} />
-      {genericTools && (
+      <FlavourLogo customer={customer} size={phone ? 28 : 30} markOnly={phone} />
+      {genericTools && !phone && (
         <Group gap="xs" data-testid="generic-tools">
           <GenericTools />
         </Group>
       )}
-      <Group gap="xs" ml="auto" justify="flex-end">
-        <LiveIndicator />
-        <Clock />
-        <AlertsButton />
-        <Group gap={4} wrap="nowrap">
-          <OwnProfileButton />
-          <LanguageMenu compact />
-          <AccountButtons />
-        </Group>
+      <Group gap="xs" ml="auto" justify="flex-end" wrap={phone ? 'nowrap' : 'wrap'}>
+        <LiveIndicator compact={phone} />
+        <Clock compact={phone} />
+        <AlertsButton compact={phone} />
+        {phone ? (
+          <PhoneMenu genericTools={genericTools} />
+        ) : (
+          <Group gap={4} wrap="nowrap">
+            <OwnProfileButton />
+            <LanguageMenu compact />
+            <AccountButtons />
+          </Group>
+        )}
       </Group>
     </header>
   );
