@@ -4,6 +4,7 @@ import { alertPatientsSchema } from '@vigil/domain';
 import { afterEach, describe, expect, it } from 'vitest';
 import { staffUser } from '../../test/fixtures.ts';
 import { renderWithProviders, t } from '../../test/renderWithProviders.tsx';
+import { NEVER } from '../../test/testApi.ts';
 import { TopBar } from './TopBar.tsx';
 
 const ALERTS = {
@@ -85,5 +86,22 @@ describe('top bar', () => {
     expect(
       screen.getByRole('dialog', { name: t('acknowledge.title', { name: 'Ella Lund' }) }),
     ).toBeInTheDocument();
+  });
+  it('keeps the own profile open when the width crosses a phone’s', async () => {
+    const window = resizableWindow(false);
+    restore = window.restore;
+    const { userEvent } = renderWithProviders(<TopBar />, {
+      user: staffUser('ROLE_USER'),
+      // The profile's own answer never comes: the dialog waits for it, open.
+      api: { 'GET /rule-based-categories/alert/patients': ALERTS, 'GET /users': NEVER },
+      path: '/patients',
+    });
+    await userEvent.click(await screen.findByTestId('profile-button'));
+    expect(await screen.findByRole('dialog', { name: t('profile.title') })).toBeInTheDocument();
+    act(() => window.setPhone(true));
+    expect(await screen.findByTestId('phone-menu')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: t('profile.title') })).toBeInTheDocument();
+    act(() => window.setPhone(false));
+    expect(screen.getByRole('dialog', { name: t('profile.title') })).toBeInTheDocument();
   });
 });

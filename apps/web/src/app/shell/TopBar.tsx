@@ -10,7 +10,7 @@ import { AlertsButton } from '../../features/alerts/index.ts';
 import { DischargeButton } from '../../features/categories/index.ts';
 import { InHospitalButton } from '../../features/in-hospital/index.ts';
 import { LiveIndicator } from '../../features/live-events/index.ts';
-import { OwnProfileButton, ThemeMenu } from '../../features/users/index.ts';
+import { OwnProfileButton, OwnProfileHost, ThemeMenu } from '../../features/users/index.ts';
 import { VariablePageButtons } from '../../features/variables/index.ts';
 import { Clock } from './Clock.tsx';
 import classes from './AuthenticatedLayout.module.css';
@@ -44,8 +44,9 @@ function AccountButtons() {
 
 /**
  * The top bar of docs/requirements/screens-and-routes.md#top-bar. The live mark, the clock and
- * ALERTS keep their place in the tree on a phone and wider: crossing the width (a tablet turned,
- * a window resized) must not close an open ALERTS dialog or lose a comment being written.
+ * ALERTS keep their place in the tree on a phone and wider, and the own profile's dialog is held
+ * above both layouts: crossing the width (a tablet turned, a window resized) must not close an
+ * open dialog or lose what is being typed in it.
  */
 export function TopBar() {
   const flavour = useFlavour();
@@ -54,28 +55,30 @@ export function TopBar() {
   const genericTools = flavour?.customer === 'generic' && pathname === PATIENTS_LIST_PATH;
   const customer = flavour?.customer ?? 'generic';
   return (
-    <header className={classes.topBar} data-no-print>
-      <FlavourLogo customer={customer} size={phone ? 28 : 30} markOnly={phone} />
-      {genericTools && !phone && (
-        <Group gap="xs" data-testid="generic-tools">
-          <GenericTools />
-        </Group>
-      )}
-      <Group gap="xs" ml="auto" justify="flex-end" wrap={phone ? 'nowrap' : 'wrap'}>
-        <LiveIndicator compact={phone} />
-        <Clock compact={phone} />
-        <AlertsButton compact={phone} />
-        {phone ? (
-          <PhoneMenu genericTools={genericTools} />
-        ) : (
-          <Group gap={4} wrap="nowrap">
-            <OwnProfileButton />
-            <LanguageMenu compact />
-            <AccountButtons />
+    <OwnProfileHost>
+      <header className={classes.topBar} data-no-print>
+        <FlavourLogo customer={customer} size={phone ? 28 : 30} markOnly={phone} />
+        {genericTools && !phone && (
+          <Group gap="xs" data-testid="generic-tools">
+            <GenericTools />
           </Group>
         )}
-      </Group>
-    </header>
+        <Group gap="xs" ml="auto" justify="flex-end" wrap={phone ? 'nowrap' : 'wrap'}>
+          <LiveIndicator compact={phone} />
+          <Clock compact={phone} />
+          <AlertsButton compact={phone} />
+          {phone ? (
+            <PhoneMenu genericTools={genericTools} />
+          ) : (
+            <Group gap={4} wrap="nowrap">
+              <OwnProfileButton />
+              <LanguageMenu compact />
+              <AccountButtons />
+            </Group>
+          )}
+        </Group>
+      </header>
+    </OwnProfileHost>
   );
 }
 
