@@ -132,6 +132,24 @@ describe('what a new user tripped over, bedwetting flavour', () => {
     }
   });
 
+  it('on a desk each name and its badges stay inside the name column', async () => {
+    const list = await logInAs(vigil, 'Admin');
+    await list.table.locator('tbody tr[data-testid^="patient-row-"]').first().waitFor();
+    // Every row's first cell holds its content: nothing runs over into the age column.
+    const overflowing = await list.table.evaluate((table) =>
+      Array.from(table.querySelectorAll('tbody tr')).flatMap((row) => {
+        const cell = row.querySelector('td');
+        const group = cell?.firstElementChild;
+        if (!cell || !group) return [];
+        const right = Math.max(
+          ...Array.from(group.children).map((child) => child.getBoundingClientRect().right),
+        );
+        return right > cell.getBoundingClientRect().right + 1 ? [cell.textContent ?? '?'] : [];
+      }),
+    );
+    expect(overflowing).toEqual([]);
+  });
+
   it('a user without a clinic yet sees the children no clinic holds, only those', async () => {
     const list = await logInAs(vigil, 'No clinic yet');
     const rows = list.table.locator('tbody tr[data-testid^="patient-row-"]');
