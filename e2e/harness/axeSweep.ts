@@ -72,6 +72,8 @@ export class AxeSweep {
     await menu.click();
     const item = this.page.getByRole('menuitem', { name: entry });
     if (await item.isDisabled()) {
+      // Escape reaches the menu only once its focus trap has taken the focus, a moment after it opens.
+      await this.page.waitForFunction(() => document.activeElement?.closest('[role="menu"]') != null);
       await this.page.keyboard.press('Escape');
       await item.waitFor({ state: 'detached' });
       return false;
