@@ -113,6 +113,8 @@ try {
   // Baseline: phones writing, the list read, nobody connected.
   const baseline = await withPhones(listLoad);
 
+  // The load's garbage settles before the resident memory is read, as it does before rssOpen.
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
   const rssBefore = server.rssMb();
   // The readers run in a process of their own (bench/lib/live-readers.ts): reading the streams
   // must not share the server's event loop, nor the phones' and the list's timing loop here.

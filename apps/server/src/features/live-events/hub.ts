@@ -20,7 +20,7 @@ export const PATIENT_CHANGE_CHANNEL = 'vigil_patient_change';
  * entry, then its derived values and statuses a moment later) mostly arrive together, and one
  * scope statement serves them all.
  */
-const GATHER_MS = 50;
+const GATHER_MS = 250;
 
 /** One connected stream, as the hub sees it. */
 export interface LiveSubscriber {
