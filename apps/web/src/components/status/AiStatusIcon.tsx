@@ -6,6 +6,7 @@ import { aiPercent } from './aiPercent.ts';
 import { AI_PAINT, AI_STATUS_LABEL_KEYS } from './aiStatusPresentation.ts';
 import { StatusCircle } from './StatusCircle.tsx';
 import classes from './StatusIcon.module.css';
+import { formatValue } from './statusPresentation.ts';
 import type { StatusVariable } from './StatusTooltip.tsx';
 
 interface AiStatusIconProps {
@@ -22,7 +23,7 @@ interface AiStatusIconProps {
  * percentage in the icon; a flag shows nothing more than its colour and words.
  */
 export function AiStatusIcon({ entry, variable, patientInactive, size, focusable }: AiStatusIconProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   // The full value: the list rounds values to one decimal, which made a 46 % risk read 50 %
   // beside the AI Score's 46 % (docs/decisions/ai.md#one-risk-number-issue-37).
   const value = entry?.variableValueFull ?? null;
@@ -30,7 +31,7 @@ export function AiStatusIcon({ entry, variable, patientInactive, size, focusable
   const status = aiIconStatus({ code: variable.acronym, value, daysSince, patientInactive });
   const paint = AI_PAINT[status];
   const percent = isAiProbability(variable.acronym);
-  const shownValue = percent ? aiPercent(value) : value === null ? '–' : String(value);
+  const shownValue = percent ? aiPercent(value) : formatValue(value, i18n.language);
   const words = [`${variable.name}: ${t(AI_STATUS_LABEL_KEYS[status], { count: daysSince ?? 0 })}`];
   if (value !== null) words.push(shownValue);
   return (

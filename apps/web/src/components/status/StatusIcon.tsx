@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AiStatusIcon } from './AiStatusIcon.tsx';
 import { StatusCircle } from './StatusCircle.tsx';
 import classes from './StatusIcon.module.css';
-import { statusPresentation } from './statusPresentation.ts';
+import { statusPresentation, valueWithUnits } from './statusPresentation.ts';
 import { StatusTooltip, type StatusVariable } from './StatusTooltip.tsx';
 
 export type { StatusVariable } from './StatusTooltip.tsx';
@@ -53,12 +53,13 @@ function LimitStatusIcon({
   size,
   focusable,
 }: Required<Omit<StatusIconProps, 'entry' | 'patientInactive'>> & Pick<StatusIconProps, 'entry'>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const status = entry?.status ?? 'NOT_SET_VALUE';
   const { letter, paint, labelKey } = statusPresentation(status);
   const patientLimit = entry?.isPatientLimit ?? false;
   const words = [`${variable.name}: ${t(labelKey)}`];
-  if (entry?.variableValue != null) words.push(`${entry.variableValue} ${variable.units}`.trim());
+  if (entry?.variableValue != null)
+    words.push(valueWithUnits(entry.variableValue, variable.units, t, i18n.language));
   if (patientLimit) words.push(t('status.patientLimit'));
   return (
     <StatusCircle

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LIMIT_LEVEL_KEYS } from './limitLevelKeys.ts';
 import { formatLimitLevel } from './limitLevel.ts';
 import classes from './StatusIcon.module.css';
-import { formatValue, statusPresentation } from './statusPresentation.ts';
+import { statusPresentation, valueWithUnits } from './statusPresentation.ts';
 
 /** What the icon names: the variable as the tables head it. */
 export interface StatusVariable {
@@ -22,7 +22,7 @@ export function StatusTooltip({
   entry: DangerEntry | undefined;
   variable: StatusVariable;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const status = entry?.status ?? 'NOT_SET_VALUE';
   const value = entry?.variableValue ?? null;
   return (
@@ -36,7 +36,7 @@ export function StatusTooltip({
       <Text size="xs" mt={4}>
         {value === null
           ? t('status.noValue')
-          : `${t('status.value')}: ${formatValue(value)} ${variable.units}`.trim()}
+          : `${t('status.value')}: ${valueWithUnits(value, variable.units, t, i18n.language)}`}
         {entry?.daysSince != null && ` · ${t('status.daysSince', { days: entry.daysSince })}`}
       </Text>
       <Text size="xs" mt={4} fw={600}>
@@ -52,7 +52,7 @@ export function StatusTooltip({
             <Fragment key={level}>
               <span>{t(LIMIT_LEVEL_KEYS[level])}</span>
               <span className={classes.levelValue}>
-                {formatLimitLevel(variable.acronym, entry.limit?.[level] ?? null, t)}
+                {formatLimitLevel(variable.acronym, entry.limit?.[level] ?? null, t, i18n.language)}
               </span>
             </Fragment>
           ))}

@@ -1,4 +1,5 @@
 import { statusColour, statusLetter, type DangerStatus } from '@vigil/domain';
+import type { TFunction } from 'i18next';
 import type { TranslationKey } from '../../i18n/translationKey.ts';
 
 /** How an icon of one colour of the spec's table is painted; text colours keep WCAG AA contrast. */
@@ -62,8 +63,60 @@ export function statusPresentation(status: DangerStatus): StatusPresentation {
   return { letter: statusLetter(status), colour, paint: PAINT[colour], labelKey: STATUS_LABEL_KEYS[status] };
 }
 
-/** A value as the icon's tooltip shows it: at most two decimals, no trailing zeros. */
-export function formatValue(value: number | null): string {
+const valueFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * A value as icons, tooltips and tables show it, in the reader's language (36,7 in German): at
+ * most two decimals, no trailing zeros, no grouping, as values are entered.
+ */
+export function formatValue(value: number | null, locale: string): string {
   if (value === null) return '–';
-  return String(Math.round(value * 100) / 100);
+  let format = valueFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: false });
+    valueFormats.set(locale, format);
+  }
+  return format.format(value);
+}
+
+/** The units a value counts, each a plural text of the dictionaries ("{{value}} nights"). */
+const COUNT_UNIT_KEYS = [
+  'units.nights',
+  'units.errors',
+  'units.days',
+  'units.weeks',
+] as const satisfies readonly TranslationKey[];
+type CountUnitKey = (typeof COUNT_UNIT_KEYS)[number];
+
+/** Counts that reach every plural form of the 12 languages: one, few (pl 2), many (pl 5), other. */
+const EVERY_PLURAL_FORM = [1, 2, 5, 1.5, 1_000_000];
+
+const countUnitKeys = new Map<string, CountUnitKey | null>();
+
+/**
+ * The dictionary text of a counted unit, found by its name as the variable gives it in the
+ * reader's language (the catalogue's "Nächte", "noce"); null for measurements and for units a
+ * clinic named itself, which are shown as written.
+ */
+function countUnitKey(units: string, t: TFunction, locale: string): CountUnitKey | null {
+  const cacheKey = `${locale}\u0000${units}`;
+  let key = countUnitKeys.get(cacheKey);
+  if (key === undefined) {
+    key =
+      COUNT_UNIT_KEYS.find((candidate) =>
+        EVERY_PLURAL_FORM.some((count) => t(candidate, { count, value: '' }).trim() === units),
+      ) ?? null;
+    countUnitKeys.set(cacheKey, key);
+  }
+  return key;
+}
+
+/**
+ * A value with its units as a sentence writes it: "36,7 °C", and a counted unit in the count's
+ * grammatical number ("1 Nacht", "3 Nächte"), which a units label alone cannot give.
+ */
+export function valueWithUnits(value: number, units: string, t: TFunction, locale: string): string {
+  const shown = formatValue(value, locale);
+  const key = units ? countUnitKey(units, t, locale) : null;
+  return key ? t(key, { count: value, value: shown }) : `${shown} ${units}`.trim();
 }

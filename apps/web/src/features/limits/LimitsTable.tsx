@@ -20,7 +20,7 @@ const ages = (limit: Limit) =>
 
 /** General or patient limits, one row a limit with its six levels. */
 export function LimitsTable({ limits, kind, onEdit }: LimitsTableProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Table.ScrollContainer minWidth={kind === 'general' ? 980 : 900} type="native">
       <Table striped highlightOnHover verticalSpacing={5} fz="sm" data-testid={`${kind}-limits-table`}>
@@ -64,7 +64,7 @@ export function LimitsTable({ limits, kind, onEdit }: LimitsTableProps) {
               {kind === 'general' && <Table.Td style={{ whiteSpace: 'nowrap' }}>{ages(limit)}</Table.Td>}
               {LIMIT_LEVELS.map((level) => (
                 <Table.Td key={level} ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                  {formatLimitLevel(limit.patientVariable.acronyme, limit[level], t)}
+                  {formatLimitLevel(limit.patientVariable.acronyme, limit[level], t, i18n.language)}
                 </Table.Td>
               ))}
               <Table.Td style={{ whiteSpace: 'nowrap' }}>

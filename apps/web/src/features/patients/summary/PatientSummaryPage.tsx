@@ -131,9 +131,11 @@ function Failure({ error }: { error: Error }) {
 }
 
 function StatusSection({ patient }: { patient: PatientDetail }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const history = usePatientHistory(patient.idpatient, SUMMARY_PERIOD);
-  const rows = history.data ? summaryStatusRows(t, history.data, patient.dangerList, patient.timezone) : [];
+  const rows = history.data
+    ? summaryStatusRows(t, history.data, patient.dangerList, patient.timezone, i18n.language)
+    : [];
   return (
     <Section title={t('summary.statuses')} testId="summary-statuses">
       {history.error && <Failure error={history.error} />}

@@ -41,7 +41,7 @@ describe('summaryStatusRows', async () => {
   const t = await translator('en');
 
   it('gives the latest value with its time, the status in words, the limit and the 30 days', () => {
-    const [row] = summaryStatusRows(t, [weight], { '4': high }, 'UTC');
+    const [row] = summaryStatusRows(t, [weight], { '4': high }, 'UTC', 'en');
     expect(row).toEqual({
       acronym: 'WEIGHT',
       name: 'Weight',
@@ -53,12 +53,19 @@ describe('summaryStatusRows', async () => {
     });
   });
 
+  it('writes the numbers as a German reader writes them', async () => {
+    const [row] = summaryStatusRows(await translator('de'), [weight], { '4': high }, 'UTC', 'de');
+    expect(row?.value).toBe('73,25 kg');
+    expect(row?.period).toContain('70,5–73,25');
+  });
+
   it('says when there is no value, no limit, or only an older value', () => {
     const [none, older] = summaryStatusRows(
       t,
       [pulse, { ...pulse, idpatientVariables: 6, acronyme: 'TEMP' }],
       { '6': { ...high, limit: null, daysSince: 40 } },
       'UTC',
+      'en',
     );
     expect(none).toMatchObject({ value: '–', takenAt: '–', status: 'No value', limits: 'No limit set' });
     expect(none?.period).toBe('no values');
@@ -89,6 +96,7 @@ describe('summaryStatusRows', async () => {
       [wet, score],
       { '7': wetLimit, '8': { ...high, variableValue: 0.84, limit: null } },
       'UTC',
+      'en',
     );
     expect(wetRow?.limits).toBe('normal 0–2, alert above 10');
     expect(scoreRow).toMatchObject({ value: '84 %', period: '84 %–84 % (n = 1)' });

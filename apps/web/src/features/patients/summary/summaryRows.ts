@@ -1,7 +1,11 @@
 import { isAiProbability, isUnreachableLevel, type DangerEntry, type VariableHistory } from '@vigil/domain';
 import type { TFunction } from 'i18next';
 import { aiPercent } from '../../../components/status/aiPercent.ts';
-import { formatValue, statusPresentation } from '../../../components/status/statusPresentation.ts';
+import {
+  formatValue,
+  statusPresentation,
+  valueWithUnits,
+} from '../../../components/status/statusPresentation.ts';
 import { historyTime } from '../../variable-values/index.ts';
 
 /** One line of the summary's status table, every cell in words. */
@@ -27,7 +31,9 @@ export function summaryStatusRows(
   histories: readonly VariableHistory[],
   dangerList: Readonly<Record<string, DangerEntry>>,
   timeZone: string,
+  locale: string,
 ): SummaryStatusRow[] {
+  const format = (number: number) => formatValue(number, locale);
   return histories.map((history) => {
     const entry = dangerList[String(history.idpatientVariables)];
     const units = history.units;
@@ -36,9 +42,9 @@ export function summaryStatusRows(
     const numbers = history.values.flatMap((point) => (point.value === null ? [] : [point.value]));
     // The AI's probabilities read as percentages, as everywhere else.
     const shown = (number: number) =>
-      isAiProbability(history.acronyme) ? aiPercent(number) : `${formatValue(number)} ${units}`.trim();
+      isAiProbability(history.acronyme) ? aiPercent(number) : valueWithUnits(number, units, t, locale);
     const plain = (number: number) =>
-      isAiProbability(history.acronyme) ? aiPercent(number) : formatValue(number);
+      isAiProbability(history.acronyme) ? aiPercent(number) : format(number);
     return {
       acronym: history.acronyme,
       name: history.variableNameTranslate,
@@ -49,7 +55,7 @@ export function summaryStatusRows(
           ? t('status.daysSince', { days: entry.daysSince })
           : '–',
       status: t(statusPresentation(entry?.status ?? 'NOT_SET_VALUE').labelKey),
-      limits: entry?.limit ? limitText(t, history.acronyme, entry.limit) : t('status.noLimit'),
+      limits: entry?.limit ? limitText(t, history.acronyme, entry.limit, format) : t('status.noLimit'),
       period:
         numbers.length === 0
           ? t('summary.noValues')
@@ -66,16 +72,20 @@ export function summaryStatusRows(
  * The limit in force in words: the normal range, and the alert levels a value can reach (a
  * level no value reaches, such as "more than 14 of 14 nights", is left out).
  */
-function limitText(t: TFunction, acronym: string, limit: NonNullable<DangerEntry['limit']>): string {
+function limitText(
+  t: TFunction,
+  acronym: string,
+  limit: NonNullable<DangerEntry['limit']>,
+  format: (value: number) => string,
+): string {
   const reachable = (level: number) => !isUnreachableLevel(acronym, level);
   const parts = [
     t('summary.normalRange', {
-      low: reachable(limit.lowerLimitNormal) ? formatValue(limit.lowerLimitNormal) : '…',
-      high: reachable(limit.upperLimitNormal) ? formatValue(limit.upperLimitNormal) : '…',
+      low: reachable(limit.lowerLimitNormal) ? format(limit.lowerLimitNormal) : '…',
+      high: reachable(limit.upperLimitNormal) ? format(limit.upperLimitNormal) : '…',
     }),
   ];
-  if (reachable(limit.alertLow)) parts.push(t('summary.alertBelow', { value: formatValue(limit.alertLow) }));
-  if (reachable(limit.alertHigh))
-    parts.push(t('summary.alertAbove', { value: formatValue(limit.alertHigh) }));
+  if (reachable(limit.alertLow)) parts.push(t('summary.alertBelow', { value: format(limit.alertLow) }));
+  if (reachable(limit.alertHigh)) parts.push(t('summary.alertAbove', { value: format(limit.alertHigh) }));
   return parts.join(', ');
 }
