@@ -10,7 +10,8 @@ AS $function$
           case when tg_op <> 'DELETE' then new.category_id end], null)
         loop
           insert into category_member_stale_category (category_id) values (category)
-            on conflict (category_id) do update set marked_at = excluded.marked_at;
+            on conflict (category_id) do update set marked_at = excluded.marked_at
+              where category_member_stale_category.marked_at < excluded.marked_at;
         end loop;
         return null;
       end $function$;

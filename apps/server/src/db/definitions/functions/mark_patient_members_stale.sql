@@ -4,6 +4,7 @@ CREATE OR REPLACE FUNCTION public.mark_patient_members_stale()
 AS $function$
       begin
         insert into category_member_stale_patient (patient_id) values (new.id)
-          on conflict (patient_id) do update set marked_at = excluded.marked_at;
+          on conflict (patient_id) do update set marked_at = excluded.marked_at
+            where category_member_stale_patient.marked_at < excluded.marked_at;
         return null;
       end $function$;

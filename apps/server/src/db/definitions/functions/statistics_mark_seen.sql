@@ -9,4 +9,5 @@ AS $function$
         and (p_after is null or statistics_monday(pr.as_of) > p_after)
         and (p_until is null or statistics_monday(pr.as_of) <= p_until)
       on conflict (date, reason) do update set marked_at = now()
+        where statistics_dirty_date.marked_at < now()
     $function$;
