@@ -12,6 +12,7 @@ export * from './variables/translations/index.ts';
 export * from './password.ts';
 export * from './text-rules.ts';
 export * from './users.ts';
+export * from './user-routes.ts';
 export * from './user-messages.ts';
 export * from './status/index.ts';
 export * from './patients/index.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import type { RouteGroup } from './contract/route.ts';
 import { APP_PROFILES, CUSTOMERS } from './flavours.ts';
 import { LANGUAGES } from './languages.ts';
 import { PATIENT_CONNECTIONS, POSITIONS, ROLES } from './roles.ts';
@@ -13,6 +14,19 @@ export type Theme = (typeof THEMES)[number];
 
 /** PUT /users/my-theme: the user's own colour set. */
 export const ownThemeSchema = z.object({ theme: z.enum(THEMES) });
+
+/** The top bar's theme menu: declared here, a module the signed-in frame already loads. */
+export const themeRoutes = {
+  chooseOwnTheme: {
+    method: 'PUT',
+    path: '/users/my-theme',
+    access: 'USER_RIGHTS',
+    tags: ['users'],
+    summary: 'Choose one’s own colour set (default or red)',
+    body: ownThemeSchema,
+    answer: ownThemeSchema,
+  },
+} as const satisfies RouteGroup;
 
 /** The logged-in user as the session call returns it. */
 export const sessionUserSchema = z.object({

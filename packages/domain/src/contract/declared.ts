@@ -13,7 +13,9 @@ import { organizationRoutes } from '../organization-routes.ts';
 import { inHospitalRoutes } from '../patients/in-hospital.ts';
 import { patientListRoutes } from '../patients/list.ts';
 import { patientRoutes } from '../patients/routes.ts';
+import { themeRoutes } from '../session.ts';
 import { statisticsRoutes } from '../statistics/routes.ts';
+import { userRoutes } from '../user-routes.ts';
 import { variableValueRoutes } from '../variable-history-routes.ts';
 import { variableRoutes } from '../variable-priority/routes.ts';
 import type { RouteGroup } from './route.ts';
@@ -39,6 +41,7 @@ export const DECLARED_ROUTES: Readonly<Record<string, readonly RouteGroup[]>> = 
   'patient-messages': [patientMessageRoutes],
   patients: [patientListRoutes, patientRoutes],
   statistics: [statisticsRoutes],
+  users: [userRoutes, themeRoutes],
   'variable-values': [variableValueRoutes],
   variables: [variableRoutes],
 };
