@@ -7,6 +7,7 @@ export * from './session.ts';
 export * from './live-events.ts';
 export * from './live-events-stream.ts';
 export * from './second-factor.ts';
+export * from './second-factor-routes.ts';
 export * from './variables/index.ts';
 export * from './variables/translations/index.ts';
 export * from './password.ts';

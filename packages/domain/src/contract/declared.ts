@@ -13,6 +13,7 @@ import { organizationRoutes } from '../organization-routes.ts';
 import { inHospitalRoutes } from '../patients/in-hospital.ts';
 import { patientListRoutes } from '../patients/list.ts';
 import { patientRoutes } from '../patients/routes.ts';
+import { secondFactorRoutes } from '../second-factor-routes.ts';
 import { themeRoutes } from '../session.ts';
 import { statisticsRoutes } from '../statistics/routes.ts';
 import { userRoutes } from '../user-routes.ts';
@@ -40,6 +41,7 @@ export const DECLARED_ROUTES: Readonly<Record<string, readonly RouteGroup[]>> = 
   organizations: [organizationRoutes],
   'patient-messages': [patientMessageRoutes],
   patients: [patientListRoutes, patientRoutes],
+  'second-factor': [secondFactorRoutes],
   statistics: [statisticsRoutes],
   users: [userRoutes, themeRoutes],
   'variable-values': [variableValueRoutes],
