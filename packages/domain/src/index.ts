@@ -4,6 +4,7 @@ export * from './flavour.ts';
 export * from './roles.ts';
 export * from './errors.ts';
 export * from './session.ts';
+export * from './own-session-routes.ts';
 export * from './live-events.ts';
 export * from './live-events-stream.ts';
 export * from './second-factor.ts';

@@ -10,11 +10,12 @@ import { medicalNoteRoutes } from '../medical-note/routes.ts';
 import { deviceRoutes } from '../mobile/routes.ts';
 import { nightRoutes } from '../nights/routes.ts';
 import { organizationRoutes } from '../organization-routes.ts';
+import { ownSessionRoutes } from '../own-session-routes.ts';
 import { inHospitalRoutes } from '../patients/in-hospital.ts';
 import { patientListRoutes } from '../patients/list.ts';
 import { patientRoutes } from '../patients/routes.ts';
 import { secondFactorRoutes } from '../second-factor-routes.ts';
-import { themeRoutes } from '../session.ts';
+import { sessionRoutes, themeRoutes } from '../session.ts';
 import { statisticsRoutes } from '../statistics/routes.ts';
 import { userRoutes } from '../user-routes.ts';
 import { variableValueRoutes } from '../variable-history-routes.ts';
@@ -42,6 +43,7 @@ export const DECLARED_ROUTES: Readonly<Record<string, readonly RouteGroup[]>> = 
   'patient-messages': [patientMessageRoutes],
   patients: [patientListRoutes, patientRoutes],
   'second-factor': [secondFactorRoutes],
+  session: [sessionRoutes, ownSessionRoutes],
   statistics: [statisticsRoutes],
   users: [userRoutes, themeRoutes],
   'variable-values': [variableValueRoutes],

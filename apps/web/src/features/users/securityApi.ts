@@ -1,8 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ownSessionSchema, secondFactorRoutes, type Role } from '@vigil/domain';
-import { z } from 'zod/mini';
+import { ownSessionRoutes, secondFactorRoutes, type Role } from '@vigil/domain';
 import { call } from '../../api/call.ts';
-import { api, ignoreAnswer } from '../../api/client.ts';
 
 export type { OwnSession, TotpEnrolment, TotpStatus } from '@vigil/domain';
 
@@ -53,14 +51,12 @@ export function useResetTotp() {
   });
 }
 
-const parseSessions = (data: unknown) => z.array(ownSessionSchema).parse(data);
-
 /** GET /users/my-sessions: the own open sessions. */
 export function useOwnSessions() {
   return useQuery({
     queryKey: securityKeys.sessions(),
     meta: { errorsShownInline: true },
-    queryFn: ({ signal }) => api.get('/users/my-sessions', { parse: parseSessions, signal }),
+    queryFn: ({ signal }) => call(ownSessionRoutes.ownSessions, { signal }),
   });
 }
 
@@ -69,9 +65,9 @@ export function useEndSessions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id?: number) =>
-      api.delete(id === undefined ? '/users/my-sessions' : `/users/my-sessions/${id}`, {
-        parse: ignoreAnswer,
-      }),
+      id === undefined
+        ? call(ownSessionRoutes.endOtherOwnSessions)
+        : call(ownSessionRoutes.endOwnSession, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.sessions() }),
   });
 }
