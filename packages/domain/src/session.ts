@@ -234,3 +234,18 @@ export const clientErrorReportSchema = z.object({
   userAgent: z.optional(maxText(1000)),
   hasMessage: z.optional(z.boolean()),
 });
+
+/** The web app's report of an uncaught error: its module (platform/client-errors) loads with the login page. */
+export const clientErrorRoutes = {
+  report: {
+    method: 'POST',
+    path: '/logClientError',
+    // Public: a script can fail on the login page, before anyone is logged in.
+    access: 'public',
+    tags: ['client errors'],
+    summary: 'Report an error from the web app',
+    body: clientErrorReportSchema,
+    status: 204,
+    answer: z.null(),
+  },
+} as const satisfies RouteGroup;

@@ -15,7 +15,7 @@ import { inHospitalRoutes } from '../patients/in-hospital.ts';
 import { patientListRoutes } from '../patients/list.ts';
 import { patientRoutes } from '../patients/routes.ts';
 import { secondFactorRoutes } from '../second-factor-routes.ts';
-import { sessionRoutes, themeRoutes } from '../session.ts';
+import { clientErrorRoutes, sessionRoutes, themeRoutes } from '../session.ts';
 import { statisticsRoutes } from '../statistics/routes.ts';
 import { userRoutes } from '../user-routes.ts';
 import { variableValueRoutes } from '../variable-history-routes.ts';
@@ -33,6 +33,7 @@ export const DECLARED_ROUTES: Readonly<Record<string, readonly RouteGroup[]>> = 
   audit: [auditRoutes],
   categories: [categoryPanelRoutes, categoryRoutes],
   'category-messages': [categoryMessageRoutes],
+  'client-errors': [clientErrorRoutes],
   'in-hospital': [inHospitalRoutes],
   interventions: [interventionRoutes],
   limits: [limitRoutes],
