@@ -6,7 +6,6 @@ export * from './errors.ts';
 export * from './session.ts';
 export * from './own-session-routes.ts';
 export * from './live-events.ts';
-export * from './live-events-stream.ts';
 export * from './second-factor.ts';
 export * from './second-factor-routes.ts';
 export * from './variables/index.ts';

@@ -11,7 +11,7 @@ const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts
  * rather than through a route's declaration (`call(limitRoutes.limitInForce, …)`; issue 41, step 1).
  * The list may only shrink: the test fails while one named here no longer calls by hand.
  */
-const NOT_YET_DECLARED = ['live-events'];
+const NOT_YET_DECLARED: string[] = [];
 
 /** Calls whose path is picked by hand: `apiRequest(`, a fetch of `${API_BASE_PATH}/…`. */
 const HAND_CALL = /\bapiRequest\(|\bfetch\(`\$\{API_BASE_PATH\}\//;

@@ -5,6 +5,7 @@ import { categoryPanelRoutes } from '../categories/answers.ts';
 import { categoryRoutes } from '../categories/routes.ts';
 import { interventionRoutes } from '../interventions/routes.ts';
 import { limitRoutes } from '../limits/routes.ts';
+import { liveEventRoutes } from '../live-events.ts';
 import { categoryMessageRoutes, patientMessageRoutes } from '../messages/routes.ts';
 import { medicalNoteRoutes } from '../medical-note/routes.ts';
 import { deviceRoutes } from '../mobile/routes.ts';
@@ -37,6 +38,7 @@ export const DECLARED_ROUTES: Readonly<Record<string, readonly RouteGroup[]>> = 
   'in-hospital': [inHospitalRoutes],
   interventions: [interventionRoutes],
   limits: [limitRoutes],
+  'live-events': [liveEventRoutes],
   'medical-note': [medicalNoteRoutes],
   mobile: [deviceRoutes],
   nights: [nightRoutes],
