@@ -8,6 +8,7 @@ import { limitRoutes } from '../limits/routes.ts';
 import { liveEventRoutes } from '../live-events.ts';
 import { categoryMessageRoutes, patientMessageRoutes } from '../messages/routes.ts';
 import { medicalNoteRoutes } from '../medical-note/routes.ts';
+import { mobileRoutes } from '../mobile/phone-routes.ts';
 import { deviceRoutes } from '../mobile/routes.ts';
 import { nightRoutes } from '../nights/routes.ts';
 import { organizationRoutes } from '../organization-routes.ts';
@@ -40,7 +41,7 @@ export const DECLARED_ROUTES: Readonly<Record<string, readonly RouteGroup[]>> = 
   limits: [limitRoutes],
   'live-events': [liveEventRoutes],
   'medical-note': [medicalNoteRoutes],
-  mobile: [deviceRoutes],
+  mobile: [mobileRoutes, deviceRoutes],
   nights: [nightRoutes],
   organizations: [organizationRoutes],
   'patient-messages': [patientMessageRoutes],
