@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
+import type { RouteGroup } from './contract/route.ts';
 
-// zod/mini: the web's signed-in frame reads the stream (live-events-stream.ts holds the server's
-// classic description of it for the OpenAPI document).
+// zod/mini: the web's signed-in frame reads the stream and follows its declared route.
 
 /**
  * What changed about a patient, as GET /events announces it (issue "live screens"). One kind per
@@ -52,3 +52,29 @@ export type LiveEnd = z.infer<typeof liveEndSchema>;
 
 /** Most changes one `changes` event carries; more at once become a `resync`. */
 export const LIVE_CHANGES_PER_EVENT = 200;
+
+/**
+ * GET /events answers text/event-stream (not JSON): the OpenAPI document describes it under that
+ * media type (platform/openapi.ts moves a response schema that carries this media type).
+ */
+export const LIVE_EVENT_STREAM_MEDIA_TYPE = 'text/event-stream';
+export const liveEventStreamSchema = z.string().check(
+  z.meta({
+    contentMediaType: LIVE_EVENT_STREAM_MEDIA_TYPE,
+    description:
+      'Events `ready`, `changes` ({ changes: [{ patientId, kind, variables? }] }), `resync` (refetch what is shown) and `end` ({ reason }), each as `event:` and a JSON `data:` line',
+  }),
+);
+
+/** The live screens' stream (docs/decisions/live-screens.md). */
+export const liveEventRoutes = {
+  events: {
+    method: 'GET',
+    path: '/events',
+    access: 'USER_RIGHTS',
+    tags: ['live screens'],
+    summary:
+      'Server-Sent Events: what changed about the patients in the caller’s scope (read with fetch: the token is a header)',
+    answer: liveEventStreamSchema,
+  },
+} as const satisfies RouteGroup;

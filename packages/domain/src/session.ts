@@ -1,8 +1,10 @@
 import { z } from 'zod/mini';
+import type { RouteGroup } from './contract/route.ts';
 import { APP_PROFILES, CUSTOMERS } from './flavours.ts';
 import { LANGUAGES } from './languages.ts';
 import { PATIENT_CONNECTIONS, POSITIONS, ROLES } from './roles.ts';
 import { integerColumnMiniSchema } from './integer-column.ts';
+import { totpEnrolmentSchema, totpLoginRequestSchema, totpSetupRequestSchema } from './second-factor.ts';
 
 // zod/mini, not classic zod: the login page parses the session answer and sends these requests, and
 // zod/mini's functions leave out of its bundle what they do not use (classic zod cannot be split).
@@ -13,6 +15,19 @@ export type Theme = (typeof THEMES)[number];
 
 /** PUT /users/my-theme: the user's own colour set. */
 export const ownThemeSchema = z.object({ theme: z.enum(THEMES) });
+
+/** The top bar's theme menu: declared here, a module the signed-in frame already loads. */
+export const themeRoutes = {
+  chooseOwnTheme: {
+    method: 'PUT',
+    path: '/users/my-theme',
+    access: 'USER_RIGHTS',
+    tags: ['users'],
+    summary: 'Choose one’s own colour set (default or red)',
+    body: ownThemeSchema,
+    answer: ownThemeSchema,
+  },
+} as const satisfies RouteGroup;
 
 /** The logged-in user as the session call returns it. */
 export const sessionUserSchema = z.object({
@@ -103,6 +118,112 @@ export const resetPasswordRequestSchema = z.object({
 /** Answer of PUT /session/userActivityRefresh: the new idle deadline the web app counts down to. */
 export const activityRefreshResponseSchema = z.object({ idleExpiresAt: z.string() });
 
+const tags = ['session'];
+
+/**
+ * Logging in and out and the password pages. Declared here, in zod/mini, beside the schemas the
+ * login page already loads: a module of their own would count in its budget.
+ */
+export const sessionRoutes = {
+  session: {
+    method: 'GET',
+    path: '/session',
+    access: 'public',
+    tags,
+    summary: 'The current session, or what the login page needs',
+    answer: sessionResponseSchema,
+  },
+  logIn: {
+    method: 'POST',
+    path: '/session',
+    access: 'public',
+    tags,
+    summary: 'Log in',
+    body: loginRequestSchema,
+    answer: sessionResponseSchema,
+  },
+  completeSecondFactor: {
+    method: 'POST',
+    path: '/session/totp',
+    access: 'public',
+    tags,
+    summary: 'Complete a login with the second factor (TOTP code or recovery code)',
+    description:
+      'After POST /session answered `secondFactor` (no token): its challenge and a code of the ' +
+      'authenticator app, or one of the recovery codes, open the session. A code is taken once; ' +
+      'wrong codes count as failed logins.',
+    body: totpLoginRequestSchema,
+    answer: sessionResponseSchema,
+  },
+  startSecondFactorSetup: {
+    method: 'POST',
+    path: '/session/totp/enrolment',
+    access: 'public',
+    tags,
+    summary: 'Set up the second factor during a login, when the role requires it (TOTP secret)',
+    description:
+      'After POST /session answered `secondFactorSetup` (no token): its challenge gets a new ' +
+      'authenticator secret, as a QR code and as text.',
+    body: totpSetupRequestSchema,
+    answer: totpEnrolmentSchema,
+  },
+  confirmSecondFactorSetup: {
+    method: 'POST',
+    path: '/session/totp/enrolment/confirmation',
+    access: 'public',
+    tags,
+    summary: 'Turn the required second factor on with a first code; opens the session',
+    description: 'Answers the ten recovery codes, shown this once, beside the new session.',
+    body: totpLoginRequestSchema,
+    answer: totpSetupResultSchema,
+  },
+  logOut: {
+    method: 'DELETE',
+    path: '/session',
+    access: 'USER_RIGHTS',
+    tags,
+    summary: 'Log out',
+    status: 204,
+    answer: z.null(),
+  },
+  refreshActivity: {
+    method: 'PUT',
+    path: '/session/userActivityRefresh',
+    access: 'USER_RIGHTS',
+    tags,
+    summary: 'Keep the session alive after user activity',
+    answer: activityRefreshResponseSchema,
+  },
+  forgotPassword: {
+    method: 'POST',
+    path: '/session/forgotPassword',
+    access: 'public',
+    tags,
+    summary: 'Mail a password-reset link',
+    body: forgotPasswordRequestSchema,
+    answer: z.object({ message: z.string() }),
+  },
+  resetPassword: {
+    method: 'POST',
+    path: '/session/resetPassword',
+    access: 'public',
+    tags,
+    summary: 'Set a new password with a reset link',
+    body: resetPasswordRequestSchema,
+    status: 204,
+    answer: z.null(),
+  },
+  updatePassword: {
+    method: 'POST',
+    path: '/session/updatePassword',
+    access: 'public',
+    tags,
+    summary: 'Change the password with the old one (first login)',
+    body: updatePasswordRequestSchema,
+    answer: sessionResponseSchema,
+  },
+} as const satisfies RouteGroup;
+
 /** Client error report (docs/requirements/api.md#client-error-report), at most one per 5 s from a browser. */
 export const clientErrorReportSchema = z.object({
   message: z.optional(maxText(2000)),
@@ -113,3 +234,18 @@ export const clientErrorReportSchema = z.object({
   userAgent: z.optional(maxText(1000)),
   hasMessage: z.optional(z.boolean()),
 });
+
+/** The web app's report of an uncaught error: its module (platform/client-errors) loads with the login page. */
+export const clientErrorRoutes = {
+  report: {
+    method: 'POST',
+    path: '/logClientError',
+    // Public: a script can fail on the login page, before anyone is logged in.
+    access: 'public',
+    tags: ['client errors'],
+    summary: 'Report an error from the web app',
+    body: clientErrorReportSchema,
+    status: 204,
+    answer: z.null(),
+  },
+} as const satisfies RouteGroup;

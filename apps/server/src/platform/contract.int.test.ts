@@ -13,11 +13,11 @@ const featuresDir = path.resolve(import.meta.dirname, '../features');
  * declaration (issue 41, step 1). The list may only shrink: a feature leaves it once none of its
  * routes is registered by hand, and the test fails while a migrated feature is still named here.
  */
-const NOT_YET_DECLARED = ['client-errors', 'live-events', 'mobile', 'second-factor', 'session', 'users'];
+const NOT_YET_DECLARED: string[] = [];
 
 /** The /api/v1 routes (test-run routes aside) on the contract and not yet: the figures move together. */
-const ROUTES_DECLARED = 109;
-const ROUTES_LEFT = 39;
+const ROUTES_DECLARED = 148;
+const ROUTES_LEFT = 0;
 
 /** Not part of the contract on purpose: FHIR R4's own wire under /fhir/R4, and routes of test runs only. */
 const OUTSIDE_THE_CONTRACT = ['fhir', 'test-support'];

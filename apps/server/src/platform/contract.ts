@@ -1,4 +1,11 @@
-import type { RouteBody, RouteDeclaration, RouteParams, RouteQuery, RouteReply } from '@vigil/domain';
+import type {
+  RouteBody,
+  RouteDeclaration,
+  RouteHeaders,
+  RouteParams,
+  RouteQuery,
+  RouteReply,
+} from '@vigil/domain';
 import type {
   FastifyContextConfig,
   FastifyReply,
@@ -9,11 +16,12 @@ import type {
 } from 'fastify';
 import type { Api } from './api.ts';
 
-/** The request a declared route's handler gets: params, query and body typed by its schemas. */
+/** The request a declared route's handler gets: params, query, body and headers typed by its schemas. */
 export type ContractRequest<R extends RouteDeclaration> = FastifyRequest<{
   Params: RouteParams<R>;
   Querystring: RouteQuery<R>;
   Body: RouteBody<R>;
+  Headers: RouteHeaders<R>;
 }>;
 
 /** Answers with the declared answer, or sends it itself (a 204, a header) and gives the reply. */
@@ -28,6 +36,8 @@ export interface ServeOptions {
   readonly serializerCompiler?: FastifySerializerCompiler<FastifySchema>;
   /** Route settings beside `access`, which the declaration gives (a rate limit). */
   readonly config?: Omit<FastifyContextConfig, 'access'>;
+  /** A stream is written event by event: compressing it would hold events back. */
+  readonly compress?: false;
 }
 
 /**
@@ -41,7 +51,8 @@ export function serve<R extends RouteDeclaration>(
   handler: ContractHandler<R>,
   options: ServeOptions = {},
 ): void {
-  const { method, path, access, summary, tags, params, query, body, status = 200, answer } = route;
+  const { method, path, access, summary, description, tags, anonymous } = route;
+  const { params, query, body, headers, status = 200, answer } = route;
   // Typed by the declaration rather than by the type provider, which cannot see through R.
   const plain = api.withTypeProvider<FastifyTypeProviderDefault>();
   plain.route({
@@ -51,13 +62,17 @@ export function serve<R extends RouteDeclaration>(
     schema: {
       tags: [...tags],
       summary,
+      ...(description !== undefined && { description }),
+      ...(anonymous && { security: [] }),
+      ...(headers && { headers }),
       ...(params && { params }),
       ...(query && { querystring: query }),
       ...(body && { body }),
       response: { [status]: answer },
     },
     ...(options.serializerCompiler ? { serializerCompiler: options.serializerCompiler } : {}),
-    // Fastify has validated params, query and body with the declaration's schemas by now.
+    ...(options.compress === false && { compress: false }),
+    // Fastify has validated params, query, body and headers with the declaration's schemas by now.
     handler: (request, reply) => handler(request as ContractRequest<R>, reply),
   });
 }

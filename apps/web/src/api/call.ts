@@ -5,6 +5,10 @@ import { apiRequest } from './client.ts';
 interface CallOptions {
   /** Lets TanStack Query cancel a call it no longer needs. */
   readonly signal?: AbortSignal;
+  /** Logging out: a session that is already gone is what we want, not news for the user. */
+  readonly sessionEndExpected?: boolean;
+  /** The same call, sent already (the session call of the page's first script): its answer is read. */
+  readonly sent?: Promise<Response>;
 }
 
 /** What any call may carry, whatever its route. */
@@ -56,13 +60,13 @@ export function call<R extends RouteDeclaration>(
   route: R,
   ...[input]: CallArguments<R>
 ): Promise<RouteAnswer<R>> {
-  const { params, query, body, signal }: CallParts = input ?? {};
+  const { params, query, body, ...options }: CallParts = input ?? {};
   const search = routeQuery(query);
   return apiRequest(route.method, routePath(route, params), {
     // A 204 has no body: it reads as the null its declaration gives.
     parse: (data) => parse<R['answer']>(route.answer, data ?? null),
     body,
     query: search.toString() === '' ? undefined : search,
-    signal,
+    ...options,
   });
 }

@@ -108,13 +108,3 @@ function jsonOrNull(text: string): unknown {
     return null;
   }
 }
-
-export const api = {
-  get: <T>(path: string, options: RequestOptions<T>) => apiRequest('GET', path, options),
-  post: <T>(path: string, options: RequestOptions<T>) => apiRequest('POST', path, options),
-  put: <T>(path: string, options: RequestOptions<T>) => apiRequest('PUT', path, options),
-  delete: <T>(path: string, options: RequestOptions<T>) => apiRequest('DELETE', path, options),
-};
-
-/** For calls whose answer has no body (204). */
-export const ignoreAnswer = (): void => undefined;

@@ -1,16 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import {
-  activityRefreshResponseSchema,
-  sessionResponseSchema,
-  totpEnrolmentSchema,
-  totpSetupResultSchema,
-  type SessionResponse,
-  type TotpEnrolment,
-  type TotpSetupResult,
-} from '@vigil/domain';
-import { z } from 'zod/mini';
+import { sessionRoutes, type SessionResponse, type TotpEnrolment, type TotpSetupResult } from '@vigil/domain';
 import { readAuthToken, useAuthToken } from './authToken.ts';
-import { api, ignoreAnswer } from './client.ts';
+import { call } from './call.ts';
 import { takeEarlySessionCall } from './earlySessionCall.ts';
 
 export interface Credentials {
@@ -36,41 +27,37 @@ export const sessionKeys = {
   current: (authenticated: boolean) => [...sessionKeys.all, authenticated ? 'user' : 'anonymous'] as const,
 };
 
-const parseSession = (data: unknown) => sessionResponseSchema.parse(data);
-const parseActivityRefresh = (data: unknown) => activityRefreshResponseSchema.parse(data);
-const parseMessage = (data: unknown) => z.object({ message: z.string() }).parse(data);
-
 export function fetchSession(signal?: AbortSignal, sent?: Promise<Response>): Promise<SessionResponse> {
-  return api.get('/session', { parse: parseSession, signal, sent });
+  return call(sessionRoutes.session, { signal, sent });
 }
 
 export function logIn(credentials: Credentials): Promise<SessionResponse> {
-  return api.post('/session', { parse: parseSession, body: credentials });
+  return call(sessionRoutes.logIn, { body: credentials });
 }
 
 /** POST /session/totp: the code (or a recovery code) that completes a login the password began. */
 export function completeSecondFactor(challenge: string, code: string): Promise<SessionResponse> {
-  return api.post('/session/totp', { parse: parseSession, body: { challenge, code } });
+  return call(sessionRoutes.completeSecondFactor, { body: { challenge, code } });
 }
 
-export function logOut(): Promise<void> {
-  return api.delete('/session', { parse: ignoreAnswer, sessionEndExpected: true });
+export async function logOut(): Promise<void> {
+  await call(sessionRoutes.logOut, { sessionEndExpected: true });
 }
 
 export function refreshUserActivity(): Promise<{ idleExpiresAt: string }> {
-  return api.put('/session/userActivityRefresh', { parse: parseActivityRefresh });
+  return call(sessionRoutes.refreshActivity);
 }
 
 export function requestPasswordReset(email: string): Promise<{ message: string }> {
-  return api.post('/session/forgotPassword', { parse: parseMessage, body: { username: email } });
+  return call(sessionRoutes.forgotPassword, { body: { username: email } });
 }
 
-export function resetPassword(reset: PasswordReset): Promise<void> {
-  return api.post('/session/resetPassword', { parse: ignoreAnswer, body: reset });
+export async function resetPassword(reset: PasswordReset): Promise<void> {
+  await call(sessionRoutes.resetPassword, { body: reset });
 }
 
 export function updatePassword(update: PasswordUpdate): Promise<SessionResponse> {
-  return api.post('/session/updatePassword', { parse: parseSession, body: update });
+  return call(sessionRoutes.updatePassword, { body: update });
 }
 
 const SESSION_STALE_MS = 5 * 60_000;
@@ -99,16 +86,10 @@ export function prefetchSession(queryClient: QueryClient): void {
 
 /** POST /session/totp/enrolment: the authenticator's secret for a login whose role requires one. */
 export function startSecondFactorSetup(challenge: string): Promise<TotpEnrolment> {
-  return api.post('/session/totp/enrolment', {
-    parse: (data) => totpEnrolmentSchema.parse(data),
-    body: { challenge },
-  });
+  return call(sessionRoutes.startSecondFactorSetup, { body: { challenge } });
 }
 
 /** POST /session/totp/enrolment/confirmation: the first code turns it on and opens the session. */
 export function confirmSecondFactorSetup(challenge: string, code: string): Promise<TotpSetupResult> {
-  return api.post('/session/totp/enrolment/confirmation', {
-    parse: (data) => totpSetupResultSchema.parse(data),
-    body: { challenge, code },
-  });
+  return call(sessionRoutes.confirmSecondFactorSetup, { body: { challenge, code } });
 }

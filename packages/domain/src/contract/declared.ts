@@ -5,15 +5,21 @@ import { categoryPanelRoutes } from '../categories/answers.ts';
 import { categoryRoutes } from '../categories/routes.ts';
 import { interventionRoutes } from '../interventions/routes.ts';
 import { limitRoutes } from '../limits/routes.ts';
+import { liveEventRoutes } from '../live-events.ts';
 import { categoryMessageRoutes, patientMessageRoutes } from '../messages/routes.ts';
 import { medicalNoteRoutes } from '../medical-note/routes.ts';
+import { mobileRoutes } from '../mobile/phone-routes.ts';
 import { deviceRoutes } from '../mobile/routes.ts';
 import { nightRoutes } from '../nights/routes.ts';
 import { organizationRoutes } from '../organization-routes.ts';
+import { ownSessionRoutes } from '../own-session-routes.ts';
 import { inHospitalRoutes } from '../patients/in-hospital.ts';
 import { patientListRoutes } from '../patients/list.ts';
 import { patientRoutes } from '../patients/routes.ts';
+import { secondFactorRoutes } from '../second-factor-routes.ts';
+import { clientErrorRoutes, sessionRoutes, themeRoutes } from '../session.ts';
 import { statisticsRoutes } from '../statistics/routes.ts';
+import { userRoutes } from '../user-routes.ts';
 import { variableValueRoutes } from '../variable-history-routes.ts';
 import { variableRoutes } from '../variable-priority/routes.ts';
 import type { RouteGroup } from './route.ts';
@@ -29,16 +35,21 @@ export const DECLARED_ROUTES: Readonly<Record<string, readonly RouteGroup[]>> = 
   audit: [auditRoutes],
   categories: [categoryPanelRoutes, categoryRoutes],
   'category-messages': [categoryMessageRoutes],
+  'client-errors': [clientErrorRoutes],
   'in-hospital': [inHospitalRoutes],
   interventions: [interventionRoutes],
   limits: [limitRoutes],
+  'live-events': [liveEventRoutes],
   'medical-note': [medicalNoteRoutes],
-  mobile: [deviceRoutes],
+  mobile: [mobileRoutes, deviceRoutes],
   nights: [nightRoutes],
   organizations: [organizationRoutes],
   'patient-messages': [patientMessageRoutes],
   patients: [patientListRoutes, patientRoutes],
+  'second-factor': [secondFactorRoutes],
+  session: [sessionRoutes, ownSessionRoutes],
   statistics: [statisticsRoutes],
+  users: [userRoutes, themeRoutes],
   'variable-values': [variableValueRoutes],
   variables: [variableRoutes],
 };

@@ -24,7 +24,16 @@ export interface RouteDeclaration {
   readonly access: RouteAccess;
   /** The operation's one line in the OpenAPI document. */
   readonly summary: string;
+  /** What the OpenAPI document says below the summary, when one line is not enough. */
+  readonly description?: string;
   readonly tags: readonly string[];
+  /**
+   * Called with no credential at all (a phone registering, a watch pairing): the OpenAPI document
+   * lists no security for it. Other public routes read a token when there is one.
+   */
+  readonly anonymous?: true;
+  /** Request headers the route reads (the mobile writes' Idempotency-Key). */
+  readonly headers?: $ZodType;
   readonly params?: $ZodType;
   readonly query?: $ZodType;
   readonly body?: $ZodType;
@@ -43,6 +52,10 @@ type Schema<S> = S extends $ZodType ? S : never;
 export type RouteParams<R extends RouteDeclaration> = output<Schema<R['params']>>;
 export type RouteQuery<R extends RouteDeclaration> = output<Schema<R['query']>>;
 export type RouteBody<R extends RouteDeclaration> = output<Schema<R['body']>>;
+/** The declared headers as the server reads them; unknown (any header) when none are declared. */
+export type RouteHeaders<R extends RouteDeclaration> = R['headers'] extends $ZodType
+  ? output<R['headers']>
+  : unknown;
 /** The answer as the handler gives it (what the server serializes) and as the web reads it. */
 export type RouteReply<R extends RouteDeclaration> = input<R['answer']>;
 export type RouteAnswer<R extends RouteDeclaration> = output<R['answer']>;

@@ -5,3 +5,4 @@ export * from './registration.ts';
 export * from './outbox.ts';
 export * from './watch.ts';
 export * from './routes.ts';
+export * from './phone-routes.ts';

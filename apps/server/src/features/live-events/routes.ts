@@ -1,8 +1,8 @@
-import { liveEventStreamSchema } from '@vigil/domain';
-import type { FastifyInstance } from 'fastify';
+import { liveEventRoutes } from '@vigil/domain';
 import type { AppContext } from '../../app-context.ts';
 import type { Api } from '../../platform/api.ts';
 import { requireActor } from '../../platform/auth/actor.ts';
+import { serve } from '../../platform/contract.ts';
 import { LiveHub } from './hub.ts';
 import { openLiveStream, type LiveStream } from './stream.ts';
 
@@ -16,22 +16,9 @@ export function registerLiveEventRoutes(api: Api, { database, config }: AppConte
     await hub.close();
   });
 
-  // Registered without the zod type provider's reply typing: the answer is a stream, not the
-  // string its OpenAPI schema names (text/event-stream).
-  const untyped: FastifyInstance = api;
-  untyped.get(
-    '/events',
-    {
-      config: { access: 'USER_RIGHTS' },
-      // A stream is written event by event; compressing it would hold events back.
-      compress: false,
-      schema: {
-        tags: ['live screens'],
-        summary:
-          'Server-Sent Events: what changed about the patients in the caller’s scope (read with fetch: the token is a header)',
-        response: { 200: liveEventStreamSchema },
-      },
-    },
+  serve(
+    api,
+    liveEventRoutes.events,
     async (request, reply) => {
       const actor = requireActor(request);
       const token = String(request.headers['x-auth-token']);
@@ -51,5 +38,7 @@ export function registerLiveEventRoutes(api: Api, { database, config }: AppConte
         .header('X-Accel-Buffering', 'no')
         .send(stream.body);
     },
+    // The answer is a stream, written event by event.
+    { compress: false },
   );
 }

@@ -1,21 +1,9 @@
 import { createHash } from 'node:crypto';
-import { MOBILE_LIMITS, MOBILE_MESSAGES } from '@vigil/domain';
+import { MOBILE_MESSAGES } from '@vigil/domain';
 import { sql, type RawBuilder } from 'kysely';
-import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, conflict } from '../../platform/errors.ts';
-
-/** The Idempotency-Key header every mobile write carries, as the route schemas declare it. */
-export const idempotencyHeaders = z.looseObject({
-  'idempotency-key': z
-    .string({ error: MOBILE_MESSAGES.idempotencyKeyMissing })
-    .regex(
-      new RegExp(`^[\\x21-\\x7e]{1,${MOBILE_LIMITS.maxIdempotencyKeyLength}}$`),
-      MOBILE_MESSAGES.idempotencyKeyFormat,
-    )
-    .describe('A new random value (a UUID) per request; the same value when the request is retried'),
-});
 
 /** One write under an idempotency key. */
 export interface KeyedRequest {

@@ -1,11 +1,4 @@
-import {
-  alarmTypeSchema,
-  deviceRoutes,
-  pairingCodeSchema,
-  watchPairRequestSchema,
-  watchPairResponseSchema,
-} from '@vigil/domain';
-import { z } from 'zod';
+import { deviceRoutes, mobileRoutes } from '@vigil/domain';
 import type { AppContext } from '../../app-context.ts';
 import type { Api } from '../../platform/api.ts';
 import { requireActor } from '../../platform/auth/actor.ts';
@@ -14,40 +7,16 @@ import { serve } from '../../platform/contract.ts';
 import { alarmTypes } from './registration.ts';
 import { createPairingCode, logOutWatch, pairWatch } from './watch.ts';
 
-const tags = ['mobile'];
-
 /** Watch pairing from the phone, and the staff calls about devices (docs/requirements/mobile.md#watch). */
 export function registerWatchRoutes(api: Api, { database }: AppContext): void {
   const { db } = database;
 
-  api.post(
-    '/mobile/watch/pairing-code',
-    {
-      config: { access: 'device' },
-      schema: {
-        tags,
-        summary: 'A pairing code for the patient’s watch (phone only); it voids any earlier code',
-        response: { 201: pairingCodeSchema },
-      },
-    },
-    async (request, reply) => reply.status(201).send(await createPairingCode(db, requireDevice(request))),
+  serve(api, mobileRoutes.watchPairingCode, async (request, reply) =>
+    reply.status(201).send(await createPairingCode(db, requireDevice(request))),
   );
 
-  api.post(
-    '/mobile/watch/pair',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary:
-          'The watch exchanges a pairing code for its credential (X-Auth-Token); earlier watches are logged out',
-        security: [],
-        body: watchPairRequestSchema,
-        response: { 201: watchPairResponseSchema },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await pairWatch(db, { ...request.body, now: new Date() })),
+  serve(api, mobileRoutes.pairWatch, async (request, reply) =>
+    reply.status(201).send(await pairWatch(db, { ...request.body, now: new Date() })),
   );
 
   serve(api, deviceRoutes.logOutWatch, async (request) => {
@@ -55,16 +24,5 @@ export function registerWatchRoutes(api: Api, { database }: AppContext): void {
     return { message: 'Patient logged out' };
   });
 
-  api.get(
-    '/alarm-types',
-    {
-      config: { access: 'USER_RIGHTS' },
-      schema: {
-        tags: ['organizations'],
-        summary: 'Alarm types with their names per language',
-        response: { 200: z.array(alarmTypeSchema) },
-      },
-    },
-    () => alarmTypes(db),
-  );
+  serve(api, mobileRoutes.alarmTypes, () => alarmTypes(db));
 }

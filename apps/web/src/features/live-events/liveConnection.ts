@@ -1,5 +1,6 @@
-import { liveChangesSchema, type LiveChange, type LiveEventName } from '@vigil/domain';
+import { liveChangesSchema, liveEventRoutes, type LiveChange, type LiveEventName } from '@vigil/domain';
 import { EventSourceParserStream } from 'eventsource-parser/stream';
+import { routePath } from '../../api/call.ts';
 import { requestHeaders } from '../../api/requestHeaders.ts';
 import { API_BASE_PATH } from '../../api/staffCall.ts';
 
@@ -55,7 +56,8 @@ export function connectLiveEvents(handlers: LiveHandlers, delayMs = reconnectDel
   const follow = async (): Promise<'dropped' | 'session'> => {
     let response: Response;
     try {
-      response = await fetch(`${API_BASE_PATH}/events`, {
+      // A stream, not one answer: fetched here, at the declared route's path.
+      response = await fetch(`${API_BASE_PATH}${routePath(liveEventRoutes.events)}`, {
         headers: requestHeaders(false),
         signal: controller.signal,
       });

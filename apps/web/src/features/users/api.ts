@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { profilesSchema, userSchema, type OwnProfileForm, type User, type UserForm } from '@vigil/domain';
-import { z } from 'zod/mini';
-import { api } from '../../api/client.ts';
+import { organizationRoutes, userRoutes, type OwnProfileForm, type User, type UserForm } from '@vigil/domain';
+import { call } from '../../api/call.ts';
 import { sessionKeys } from '../../api/session.ts';
 
 export type { Profiles } from '@vigil/domain';
@@ -12,15 +11,12 @@ export const userKeys = {
   profiles: () => [...userKeys.all, 'profiles'] as const,
 };
 
-const parseUser = (data: unknown) => userSchema.parse(data);
-const parseUsers = (data: unknown) => z.array(userSchema).parse(data);
-
 /** The users the caller may see (product admins stay hidden from everyone else, server side). */
 export function useUsers() {
   return useQuery({
     queryKey: userKeys.list(),
     meta: { errorsShownInline: true },
-    queryFn: ({ signal }) => api.get('/users', { parse: parseUsers, signal }),
+    queryFn: ({ signal }) => call(userRoutes.users, { signal }),
   });
 }
 
@@ -28,7 +24,7 @@ export function useProfiles() {
   return useQuery({
     queryKey: userKeys.profiles(),
     meta: { errorsShownInline: true },
-    queryFn: ({ signal }) => api.get('/getProfiles', { parse: (data) => profilesSchema.parse(data), signal }),
+    queryFn: ({ signal }) => call(organizationRoutes.profiles, { signal }),
     staleTime: 10 * 60_000,
   });
 }
@@ -45,8 +41,8 @@ export function useSaveUser() {
   return useMutation({
     mutationFn: (form: UserForm): Promise<User> =>
       form.iduser === undefined
-        ? api.post('/users', { parse: parseUser, body: form })
-        : api.put('/users/admin', { parse: parseUser, body: form }),
+        ? call(userRoutes.createUser, { body: form })
+        : call(userRoutes.updateUser, { body: form }),
     meta: { errorsShownInline: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
@@ -55,8 +51,7 @@ export function useSaveUser() {
 export function useSaveOwnProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (form: OwnProfileForm): Promise<User> =>
-      api.put('/users/my-profile', { parse: parseUser, body: form }),
+    mutationFn: (form: OwnProfileForm): Promise<User> => call(userRoutes.updateOwnProfile, { body: form }),
     meta: { errorsShownInline: true },
     onSuccess: async () => {
       await Promise.all([

@@ -1,14 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ownSessionSchema,
-  totpEnrolmentSchema,
-  totpRecoveryCodesSchema,
-  totpPolicySchema,
-  totpStatusSchema,
-  type Role,
-} from '@vigil/domain';
-import { z } from 'zod/mini';
-import { api, ignoreAnswer } from '../../api/client.ts';
+import { ownSessionRoutes, secondFactorRoutes, type Role } from '@vigil/domain';
+import { call } from '../../api/call.ts';
 
 export type { OwnSession, TotpEnrolment, TotpStatus } from '@vigil/domain';
 
@@ -23,16 +15,14 @@ export function useTotpStatus() {
   return useQuery({
     queryKey: securityKeys.totp(),
     meta: { errorsShownInline: true },
-    queryFn: ({ signal }) =>
-      api.get('/users/my-totp', { parse: (data) => totpStatusSchema.parse(data), signal }),
+    queryFn: ({ signal }) => call(secondFactorRoutes.ownTotp, { signal }),
   });
 }
 
 export function useStartTotpEnrolment() {
   return useMutation({
     meta: { errorsShownInline: true },
-    mutationFn: () =>
-      api.post('/users/my-totp/enrolment', { parse: (data) => totpEnrolmentSchema.parse(data) }),
+    mutationFn: () => call(secondFactorRoutes.startEnrolment),
   });
 }
 
@@ -40,11 +30,7 @@ export function useConfirmTotp() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { errorsShownInline: true },
-    mutationFn: (code: string) =>
-      api.post('/users/my-totp/confirmation', {
-        parse: (data) => totpRecoveryCodesSchema.parse(data),
-        body: { code },
-      }),
+    mutationFn: (code: string) => call(secondFactorRoutes.confirmEnrolment, { body: { code } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.totp() }),
   });
 }
@@ -53,7 +39,7 @@ export function useDisableTotp() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { errorsShownInline: true },
-    mutationFn: (code: string) => api.post('/users/my-totp/disable', { parse: ignoreAnswer, body: { code } }),
+    mutationFn: (code: string) => call(secondFactorRoutes.disableOwn, { body: { code } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.totp() }),
   });
 }
@@ -61,18 +47,16 @@ export function useDisableTotp() {
 /** DELETE /users/{id}/totp: an admin resets a user's second factor. */
 export function useResetTotp() {
   return useMutation({
-    mutationFn: (iduser: number) => api.delete(`/users/${iduser}/totp`, { parse: ignoreAnswer }),
+    mutationFn: (iduser: number) => call(secondFactorRoutes.resetUser, { params: { id: iduser } }),
   });
 }
-
-const parseSessions = (data: unknown) => z.array(ownSessionSchema).parse(data);
 
 /** GET /users/my-sessions: the own open sessions. */
 export function useOwnSessions() {
   return useQuery({
     queryKey: securityKeys.sessions(),
     meta: { errorsShownInline: true },
-    queryFn: ({ signal }) => api.get('/users/my-sessions', { parse: parseSessions, signal }),
+    queryFn: ({ signal }) => call(ownSessionRoutes.ownSessions, { signal }),
   });
 }
 
@@ -81,22 +65,21 @@ export function useEndSessions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id?: number) =>
-      api.delete(id === undefined ? '/users/my-sessions' : `/users/my-sessions/${id}`, {
-        parse: ignoreAnswer,
-      }),
+      id === undefined
+        ? call(ownSessionRoutes.endOtherOwnSessions)
+        : call(ownSessionRoutes.endOwnSession, { params: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: securityKeys.sessions() }),
   });
 }
 
 const totpPolicyKey = ['totp-policy'] as const;
-const parseTotpPolicy = (data: unknown) => totpPolicySchema.parse(data);
 
 /** GET /totp-policy: the roles that must log in with a second factor (product admin). */
 export function useTotpPolicy() {
   return useQuery({
     queryKey: totpPolicyKey,
     meta: { errorsShownInline: true },
-    queryFn: ({ signal }) => api.get('/totp-policy', { parse: parseTotpPolicy, signal }),
+    queryFn: ({ signal }) => call(secondFactorRoutes.policy, { signal }),
   });
 }
 
@@ -104,8 +87,7 @@ export function useSaveTotpPolicy() {
   const queryClient = useQueryClient();
   return useMutation({
     meta: { errorsShownInline: true },
-    mutationFn: (requiredRoles: Role[]) =>
-      api.put('/totp-policy', { parse: parseTotpPolicy, body: { requiredRoles } }),
+    mutationFn: (requiredRoles: Role[]) => call(secondFactorRoutes.savePolicy, { body: { requiredRoles } }),
     onSuccess: (policy) => queryClient.setQueryData(totpPolicyKey, policy),
   });
 }

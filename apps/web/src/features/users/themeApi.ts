@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ownThemeSchema, type Theme } from '@vigil/domain';
-import { api } from '../../api/client.ts';
+import { themeRoutes, type Theme } from '@vigil/domain';
+import { call } from '../../api/call.ts';
 import { sessionKeys } from '../../api/session.ts';
 
 // Apart from api.ts: the top bar's theme menu needs only this, and api.ts's user schemas (classic
@@ -10,8 +10,7 @@ import { sessionKeys } from '../../api/session.ts';
 export function useChooseTheme() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (theme: Theme) =>
-      api.put('/users/my-theme', { parse: (data) => ownThemeSchema.parse(data), body: { theme } }),
+    mutationFn: (theme: Theme) => call(themeRoutes.chooseOwnTheme, { body: { theme } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.all }),
   });
 }

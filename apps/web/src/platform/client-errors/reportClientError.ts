@@ -1,5 +1,6 @@
-import { api, ignoreAnswer } from '../../api/client.ts';
+import { clientErrorRoutes } from '@vigil/domain';
 import { ApiError } from '../../api/ApiError.ts';
+import { call } from '../../api/call.ts';
 import { notifyError } from '../notify.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { createThrottle } from '../../lib/throttle.ts';
@@ -24,7 +25,7 @@ export function reportClientError(details: ScriptErrorDetails): void {
     { ...details, url: details.url ?? window.location.href },
     navigator.userAgent,
   );
-  api.post('/logClientError', { parse: ignoreAnswer, body }).catch((error: unknown) => {
+  call(clientErrorRoutes.report, { body }).catch((error: unknown) => {
     // Reporting must never cause a report of its own; the console keeps it for whoever debugs.
     console.warn('The client error report could not be sent', error);
   });
