@@ -1,7 +1,7 @@
 import type { Customer } from '@vigil/domain';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp } from '../../test/app.ts';
 import { authHeaders, createClinic, createPatient, createUser, loginAs } from '../../test/factory.ts';
 import { runQueuedExports } from './export-job.ts';
 
