@@ -20,7 +20,7 @@ export async function observationLines(
   patientIds: readonly number[],
   customer: Customer,
 ): Promise<Lines> {
-  const { rows } = await sql<{ count: number; ndjson: string | null }>`select sum(count)::int as count,
+  const lines = sql<{ count: number; ndjson: string | null }>`select sum(count)::int as count,
       string_agg(ndjson, E'\\n' order by patient_id) as ndjson
     from (
       select patient_id, count(*) as count,
@@ -34,6 +34,12 @@ export async function observationLines(
         from (${panelRows(patientIds)}) panel
       ) line
       group by patient_id
-    ) patient_lines`.execute(db);
+    ) patient_lines`;
+  const { rows } = await db.transaction().execute(async (transaction) => {
+    // The lines are sorted by patient whole (some 4 MB for ten patients): in memory, not in a
+    // temporary file written and read again for every statement.
+    await sql`set local work_mem = '32MB'`.execute(transaction);
+    return lines.execute(transaction);
+  });
   return { count: rows[0]?.count ?? 0, ndjson: rows[0]?.ndjson ?? '' };
 }
