@@ -32,7 +32,8 @@ const config = loadConfig({
   CUSTOMER: process.env.CUSTOMER ?? 'generic',
   DATA_DIR: dataDir,
 });
-const database = await openDatabase({ kind: 'postgres', url }, 4);
+// The server's own pool (10): the export reads a few statements at once beside the API's calls.
+const database = await openDatabase({ kind: 'postgres', url });
 const app = await buildApp({ config, database, mailer: createRecordingMailer() });
 await app.ready();
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;

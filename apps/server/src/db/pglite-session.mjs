@@ -3,14 +3,17 @@
 // worker by itself, and registering it there cost seconds of every start.
 
 /**
- * Planner settings of every connection, on both drivers.
+ * Settings of every connection, on both drivers.
  * - No JIT: Vigil's statements are short, and compiling the plan of a large one (the category
  *   engine's union over every condition kind) cost seconds where running it took 0.3 s.
  * - Random page reads priced as on an SSD (the default, 4, prices a spinning disk): Vigil's
  *   tables are read by key far more than scanned, and its working set stays in memory. With the
  *   default the planner scanned all 10,000 patients to find the 100 of a list page by id.
+ * - Floating-point numbers written in their shortest exact text (PostgreSQL's default, held here
+ *   whatever a server's configuration says): FHIR resources written as JSON by the database give
+ *   a value as JavaScript would (features/fhir/sql-json.ts).
  */
-export const SESSION_SETTINGS = { jit: 'off', random_page_cost: '1.1' };
+export const SESSION_SETTINGS = { jit: 'off', random_page_cost: '1.1', extra_float_digits: '1' };
 
 // Dates stay strings ('YYYY-MM-DD') so a calendar day never shifts with the server's time zone,
 // and bigint and numeric values come back as numbers, as node-postgres is set to return them.

@@ -57,7 +57,7 @@ export const LOINC_BY_VARIABLE: Partial<Record<VariableCode, readonly LoincCodin
 export const BLOOD_PRESSURE_PANEL: LoincCoding = { code: '85354-9', display: 'Blood pressure panel' };
 
 /** Vigil's unit texts as UCUM codes (case-sensitive UCUM; annotations in braces). */
-const UCUM_BY_UNITS: Readonly<Record<string, string>> = {
+export const UCUM_BY_UNITS: Readonly<Record<string, string>> = {
   mmHg: 'mm[Hg]',
   bpm: '/min',
   '%': '%',
@@ -105,7 +105,8 @@ export type TrafficLightStatus =
   | 'NOT_SET_VALUE'
   | 'NOT_SET_LIMIT';
 
-const INTERPRETATIONS = {
+/** The statuses that decide an Observation interpretation, as v3 ObservationInterpretation codes. */
+export const STATUS_INTERPRETATIONS = {
   ALERT_LOW: { code: 'LL', display: 'Critical low' },
   ABNORMAL_LOW: { code: 'L', display: 'Low' },
   NORMAL_LOW: { code: 'N', display: 'Normal' },
@@ -123,7 +124,7 @@ export function interpretationOf(
   status: TrafficLightStatus | null | undefined,
 ): { readonly code: string; readonly display: string } | undefined {
   if (!status || status === 'NOT_SET_VALUE' || status === 'NOT_SET_LIMIT') return undefined;
-  return INTERPRETATIONS[status];
+  return STATUS_INTERPRETATIONS[status];
 }
 
 export const NIGHT_OUTCOMES = [

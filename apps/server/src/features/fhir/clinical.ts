@@ -65,6 +65,13 @@ const riskAssessments: PatientResourceSource = {
       ])
       .where('aiPrediction.patientId', 'in', [...patientIds])
       .execute();
+    // By prediction, so that an export's step of patients does not search every factor per prediction.
+    const factorsOf = new Map<number, typeof factors>();
+    for (const factor of factors) {
+      const ofPrediction = factorsOf.get(factor.predictionId);
+      if (ofPrediction) ofPrediction.push(factor);
+      else factorsOf.set(factor.predictionId, [factor]);
+    }
     return predictions.map((prediction) => {
       const outcomes =
         prediction.kind === 'hospitalization_risk'
@@ -82,8 +89,7 @@ const riskAssessments: PatientResourceSource = {
         },
         extension: [
           { url: MODEL_VERSION_EXTENSION, valueInteger: prediction.version },
-          ...factors
-            .filter((factor) => factor.predictionId === prediction.id)
+          ...(factorsOf.get(prediction.id) ?? [])
             .sort((a, b) => Math.abs(b.featureValue) - Math.abs(a.featureValue))
             .map((factor) => ({
               url: RISK_FACTOR_EXTENSION,

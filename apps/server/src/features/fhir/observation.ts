@@ -1,22 +1,22 @@
 import {
   FHIR_SYSTEMS,
-  interpretationOf,
   isObservationVariable,
   LOINC_BY_VARIABLE,
   NIGHT_CODE,
-  NIGHT_DETAIL_CODES,
-  NIGHT_OUTCOMES,
-  observationCategory,
   observationCodes,
-  ucumUnit,
   type Customer,
-  type TrafficLightStatus,
-  type VariableCode,
 } from '@vigil/domain';
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { badRequest } from '../../platform/errors.ts';
+import {
+  observationJson,
+  observationRows,
+  parseResource,
+  type FhirResource,
+  type ObservationFilter,
+} from './observation-rows.ts';
 import { inScope } from './scope.ts';
 import {
   dateBounds,
@@ -30,152 +30,6 @@ import {
 } from './search.ts';
 
 export const OBSERVATION_SEARCH_PARAMETERS = ['patient', 'subject', 'code', 'date', '_sort'] as const;
-
-/**
- * One Observation as stored: a stamped value (`v-<variable_value id>`), a computed day of a
- * derived variable (`d-<patient>-<variable>-<yyyymmdd>`) or a night's entry (`n-<entry id>`).
- */
-export interface ObservationRow {
-  readonly id: string;
-  readonly patientId: number;
-  readonly code: string;
-  readonly name: string;
-  readonly units: string;
-  readonly timeStamp: Date;
-  /** The night's date of an entry; null for a value. */
-  readonly night: string | null;
-  readonly value: number | null;
-  readonly wokeUp: boolean | null;
-  readonly selfWokeUp: boolean | null;
-  readonly wetSecondTime: boolean | null;
-  readonly technicalErrorText: string | null;
-  readonly status: TrafficLightStatus | null;
-}
-
-interface Filter {
-  /** The Vigil codes to read (the flavour's, or fewer). */
-  readonly codes: readonly string[];
-  readonly from?: Date;
-  readonly to?: Date;
-  readonly id?: string;
-}
-
-const HEAD = sql`with latest as (select variable_id, time_stamp, status from patient_variable_latest where patient_id = `;
-
-/** Every Observation of one patient that passes the filter, as one SQL statement (a union of the three sources). */
-function observationRows(patientId: number, filter: Filter): RawBuilder<ObservationRow> {
-  const codes = sql`and pv.code = any(${sql.val([...filter.codes])}::text[])`;
-  const range = (column: RawBuilder<unknown>) =>
-    sql`${filter.from ? sql`and ${column} >= ${filter.from}` : sql``} ${filter.to ? sql`and ${column} < ${filter.to}` : sql``}`;
-  const nights = filter.codes.includes(NIGHT_CODE);
-  return sql<ObservationRow>`${HEAD}${patientId})
-    select o.*, l.status from (
-      select 'v-' || vv.id as id, vv.patient_id, vv.variable_id, pv.code, pv.variable_name as name, pv.units,
-        vv.time_stamp, null::date as night, vv.value, null::boolean as woke_up, null::boolean as self_woke_up,
-        null::boolean as wet_second_time, vv.technical_error_text
-      from variable_value vv join patient_variable pv on pv.id = vv.variable_id
-      where vv.patient_id = ${patientId} and pv.kind <> 'ai' ${codes} ${range(sql`vv.time_stamp`)}
-      union all
-      select 'd-' || m.patient_id || '-' || m.variable_id || '-' || to_char(day.day, 'YYYYMMDD'), m.patient_id,
-        m.variable_id, pv.code, pv.variable_name, pv.units, day.time_stamp, null, day.value, null, null, null, null
-      from variable_value_month m join patient_variable pv on pv.id = m.variable_id
-        cross join lateral variable_value_month_days(m.month, m.zone, m.day_values) day
-      where m.patient_id = ${patientId} and pv.kind <> 'ai' ${codes} ${range(sql`day.time_stamp`)}
-      ${
-        nights
-          ? sql`union all
-      select 'n-' || e.id, e.patient_id, null, ${NIGHT_CODE}, 'Night', '', e.night::timestamp at time zone p.timezone,
-        e.night, e.value, e.woke_up, e.self_woke_up, e.wet_second_time, null
-      from nightly_entry e join patient p on p.id = e.patient_id
-      where e.patient_id = ${patientId} and e.superseded_at is null
-        ${range(sql`(e.night::timestamp at time zone p.timezone)`)}`
-          : sql``
-      }
-    ) o
-    left join latest l on l.variable_id = o.variable_id and l.time_stamp = o.time_stamp
-    ${filter.id ? sql`where o.id = ${filter.id}` : sql``}`;
-}
-
-/** A stored value as a FHIR Observation: LOINC and Vigil codes, UCUM units, status as interpretation. */
-export function observationResource(row: ObservationRow) {
-  const subject = { reference: `Patient/${row.patientId}` };
-  if (row.code === NIGHT_CODE) {
-    const outcome = NIGHT_OUTCOMES.find((entry) => entry.value === row.value);
-    const flag = (detail: number, value: boolean | null) =>
-      value === null
-        ? []
-        : [
-            {
-              code: { coding: [{ system: FHIR_SYSTEMS.vigilVariables, ...NIGHT_DETAIL_CODES[detail] }] },
-              valueBoolean: value,
-            },
-          ];
-    const components = [...flag(0, row.wokeUp), ...flag(1, row.selfWokeUp), ...flag(2, row.wetSecondTime)];
-    return {
-      resourceType: 'Observation',
-      id: row.id,
-      status: 'final',
-      category: [{ coding: [{ system: FHIR_SYSTEMS.observationCategory, code: 'survey' }] }],
-      code: {
-        coding: [{ system: FHIR_SYSTEMS.vigilVariables, code: NIGHT_CODE, display: 'Night' }],
-        text: 'Night',
-      },
-      subject,
-      effectiveDateTime: row.night ?? undefined,
-      ...(outcome
-        ? {
-            valueCodeableConcept: {
-              coding: [
-                { system: FHIR_SYSTEMS.vigilNightOutcome, code: outcome.code, display: outcome.display },
-              ],
-            },
-          }
-        : { dataAbsentReason: absent }),
-      ...(components.length > 0 ? { component: components } : {}),
-    };
-  }
-  const ucum = ucumUnit(row.units);
-  const interpretation = interpretationOf(row.status);
-  return {
-    resourceType: 'Observation',
-    id: row.id,
-    status: 'final',
-    category: [
-      { coding: [{ system: FHIR_SYSTEMS.observationCategory, code: observationCategory(row.code) }] },
-    ],
-    code: {
-      coding: [
-        ...(LOINC_BY_VARIABLE[row.code as VariableCode] ?? []).map((loinc) => ({
-          system: FHIR_SYSTEMS.loinc,
-          ...loinc,
-        })),
-        { system: FHIR_SYSTEMS.vigilVariables, code: row.code, display: row.name },
-      ],
-      text: row.name,
-    },
-    subject,
-    effectiveDateTime: row.timeStamp.toISOString(),
-    ...(row.value === null
-      ? { dataAbsentReason: absent }
-      : {
-          valueQuantity: {
-            value: row.value,
-            ...(row.units ? { unit: row.units } : {}),
-            ...(ucum ? { system: FHIR_SYSTEMS.ucum, code: ucum } : {}),
-          },
-        }),
-    ...(interpretation
-      ? { interpretation: [{ coding: [{ system: FHIR_SYSTEMS.interpretation, ...interpretation }] }] }
-      : {}),
-    ...(row.technicalErrorText ? { note: [{ text: row.technicalErrorText }] } : {}),
-  };
-}
-
-const absent = {
-  coding: [{ system: 'http://terminology.hl7.org/CodeSystem/data-absent-reason', code: 'unknown' }],
-};
-
-export type ObservationResource = ReturnType<typeof observationResource>;
 
 /** The patient an Observation id belongs to (undefined for an id Vigil never gives out). */
 async function patientOfObservation(db: Db, id: string): Promise<number | undefined> {
@@ -204,11 +58,13 @@ export async function readObservation(
   actor: Actor,
   id: string,
   customer: Customer,
-): Promise<ObservationResource | undefined> {
+): Promise<FhirResource | undefined> {
   const patientId = await patientOfObservation(db, id);
   if (patientId === undefined || !(await inScope(db, actor, patientId))) return undefined;
-  const { rows } = await observationRows(patientId, { id, codes: observationCodes(customer) }).execute(db);
-  return rows[0] && observationResource(rows[0]);
+  const filter = { id, codes: observationCodes(customer) };
+  const { rows } = await sql<{ resource: string }>`select ${observationJson('o')} as resource
+    from (${observationRows([patientId], filter)}) o`.execute(db);
+  return rows[0] && parseResource(rows[0]);
 }
 
 /** The Vigil codes a `code` token stands for: a Vigil code, a LOINC code, or either with its system. */
@@ -227,7 +83,7 @@ function codesOf(token: string): string[] {
 }
 
 /** The filter of an Observation search's parameters. */
-function searchFilter(parameters: Map<string, string[]>, customer: Customer): Filter {
+function searchFilter(parameters: Map<string, string[]>, customer: Customer): ObservationFilter {
   let codes = observationCodes(customer);
   for (const value of parameters.get('code') ?? []) {
     const these = value.split(',').flatMap(codesOf);
@@ -252,7 +108,7 @@ export async function searchObservations(
   actor: Actor,
   query: SearchQuery,
   customer: Customer,
-): Promise<{ resources: ObservationResource[]; page: Page; more: boolean }> {
+): Promise<{ resources: FhirResource[]; page: Page; more: boolean }> {
   const parameters = readParameters(query, OBSERVATION_SEARCH_PARAMETERS);
   const page = readPage(parameters);
   const reference = single(parameters, 'patient') ?? single(parameters, 'subject');
@@ -267,25 +123,26 @@ export async function searchObservations(
     return { resources: [], page, more: false };
   }
   const direction = sort === 'date' ? sql`asc` : sql`desc`;
-  const { rows } = await sql<ObservationRow>`select * from (${observationRows(patientId, filter)}) found
-    order by time_stamp ${direction}, id ${direction} limit ${page.count + 1} offset ${page.offset}`.execute(
-    db,
-  );
+  // The page first, then its resources written.
+  const { rows } = await sql<{ resource: string }>`select ${observationJson('o')} as resource
+    from (select * from (${observationRows([patientId], filter)}) found
+      order by time_stamp ${direction}, id ${direction} limit ${page.count + 1} offset ${page.offset}) o
+    order by o.time_stamp ${direction}, o.id ${direction}`.execute(db);
   return {
-    resources: rows.slice(0, page.count).map(observationResource),
+    resources: rows.slice(0, page.count).map(parseResource),
     page,
     more: rows.length > page.count,
   };
 }
 
-/** Every Observation of a patient already known to be in scope, oldest first (for $everything and $export). */
+/** Every Observation of a patient already known to be in scope, oldest first (for $everything). */
 export async function everyObservation(
   db: Db,
   patientId: number,
   customer: Customer,
-): Promise<ObservationResource[]> {
+): Promise<FhirResource[]> {
   const filter = { codes: observationCodes(customer) };
-  const { rows } = await sql<ObservationRow>`select * from (${observationRows(patientId, filter)}) found
-    order by time_stamp, id`.execute(db);
-  return rows.map(observationResource);
+  const { rows } = await sql<{ resource: string }>`select ${observationJson('o')} as resource
+    from (${observationRows([patientId], filter)}) o order by o.time_stamp, o.id`.execute(db);
+  return rows.map(parseResource);
 }
