@@ -38,6 +38,7 @@ import * as reviewNotifications from './0055_review_notifications.ts';
 import * as secondFactorPolicy from './0057_second_factor_policy.ts';
 import * as exportAlertCategories from './0058_export_alert_categories.ts';
 import * as exportParts from './0059_export_parts.ts';
+import * as notifyWithoutNestedLoops from './0062_notify_without_nested_loops.ts';
 
 /** Every migration Vigil ships, in order. Forward only: never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   '0057_second_factor_policy': secondFactorPolicy,
   '0058_export_alert_categories': exportAlertCategories,
   '0059_export_parts': exportParts,
+  '0062_notify_without_nested_loops': notifyWithoutNestedLoops,
 };
