@@ -16,6 +16,11 @@ export interface AddDemoPatientsOptions {
   batchPatients?: number;
   concurrency?: number;
   onProgress?: (progress: WriteProgress) => void;
+  /**
+   * The derived values of every day of the history (the default, as the demo clinic has), or
+   * none: the caller computes them (bench/nightly-work.ts times that apart from the writing).
+   */
+  derivedValues?: 'history' | 'none';
 }
 
 export interface AddDemoPatientsResult extends WriteProgress {
@@ -42,6 +47,7 @@ export async function addDemoPatients(
     .executeTakeFirstOrThrow();
   const firstIndex = Number(count);
   const progress = await writePatients(db, { ...options, firstIndex, clinics });
+  if (options.derivedValues === 'none') return { ...progress, firstIndex, clinics: clinics.length };
   // A value for every day of the history, as the demo clinic has (days already stored are not rewritten).
   await recomputeDerivedVariables(db, {
     customer: options.customer,

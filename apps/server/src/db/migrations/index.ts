@@ -40,6 +40,7 @@ import * as exportAlertCategories from './0058_export_alert_categories.ts';
 import * as exportParts from './0059_export_parts.ts';
 import * as marksMoveForward from './0060_marks_move_forward.ts';
 import * as latestPredictionIndex from './0061_latest_prediction_index.ts';
+import * as notifyWithoutNestedLoops from './0062_notify_without_nested_loops.ts';
 
 /** Every migration Vigil ships, in order. Forward only: never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -84,4 +85,5 @@ export const migrations: Record<string, Migration> = {
   '0059_export_parts': exportParts,
   '0060_marks_move_forward': marksMoveForward,
   '0061_latest_prediction_index': latestPredictionIndex,
+  '0062_notify_without_nested_loops': notifyWithoutNestedLoops,
 };

@@ -1,6 +1,7 @@
 CREATE OR REPLACE FUNCTION public.notify_category_membership_change()
  RETURNS trigger
  LANGUAGE plpgsql
+ SET enable_nestloop TO 'off'
 AS $function$
     begin
       perform pg_notify('vigil_patient_change', json_build_object('p', changed.patient_id, 'k', 'categories')::text)

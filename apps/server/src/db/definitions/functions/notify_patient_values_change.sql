@@ -1,6 +1,7 @@
 CREATE OR REPLACE FUNCTION public.notify_patient_values_change()
  RETURNS trigger
  LANGUAGE plpgsql
+ SET enable_nestloop TO 'off'
 AS $function$
     begin
       if tg_op = 'INSERT' then
