@@ -15,35 +15,14 @@ import fs from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/database.ts';
 import { runQueuedExports } from '../apps/server/src/features/fhir/export-job.ts';
-import { createRecordingMailer } from '../apps/server/src/platform/mailer.ts';
+import { openDemoDatabaseApp } from './lib/demo-database-app.ts';
 
-const url = process.env.DATABASE_URL;
-if (!url) throw new Error('DATABASE_URL names the database npm run demo filled');
 const dataDir = await fs.mkdtemp(path.join(tmpdir(), 'vigil-export-bench-'));
-const config = loadConfig({
-  LOG_LEVEL: 'silent',
-  JOBS: 'false',
-  DEMO_DATA: 'false',
-  APP_PROFILE: 'test',
-  CUSTOMER: process.env.CUSTOMER ?? 'generic',
-  DATA_DIR: dataDir,
-});
 // The server's own pool (10): the export reads a few statements at once beside the API's calls.
-const database = await openDatabase({ kind: 'postgres', url });
-const app = await buildApp({ config, database, mailer: createRecordingMailer() });
-await app.ready();
+const { app, database, config, headers, close } = await openDemoDatabaseApp({ dataDir });
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 try {
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/v1/session',
-    payload: { username: 'appadmin', password: 'VigilDemo2026' },
-  });
-  const headers = { 'x-auth-token': login.json<{ token: string }>().token };
   const kickOff = await app.inject({
     method: 'GET',
     url: '/fhir/R4/$export',
@@ -93,7 +72,6 @@ try {
     `memory: rss ${mb(before.rss)} before, peak ${mb(peakRss)}; heap used ${mb(before.heapUsed)} before, peak ${mb(peakHeap)}`,
   );
 } finally {
-  await app.close();
-  await database.close();
+  await close();
   await fs.rm(dataDir, { recursive: true, force: true });
 }

@@ -11,33 +11,12 @@
  * Baseline, same run and patients: the API's every stored WEIGHT value of the patient
  * (`/api/v1/patients/{id}/variable-values/acronym/WEIGHT`). Target (issue 43): p95 ≤ 50 ms.
  */
-import { buildApp } from '../apps/server/src/app.ts';
-import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/database.ts';
-import { createRecordingMailer } from '../apps/server/src/platform/mailer.ts';
+import { openDemoDatabaseApp } from './lib/demo-database-app.ts';
 import { summarize } from './lib/stats.ts';
 
 const REQUESTS = 200;
-const url = process.env.DATABASE_URL;
-if (!url) throw new Error('DATABASE_URL names the database npm run demo filled');
-const config = loadConfig({
-  LOG_LEVEL: 'silent',
-  JOBS: 'false',
-  DEMO_DATA: 'false',
-  APP_PROFILE: 'test',
-  CUSTOMER: process.env.CUSTOMER ?? 'generic',
-});
-const database = await openDatabase({ kind: 'postgres', url }, 4);
-const app = await buildApp({ config, database, mailer: createRecordingMailer() });
-await app.ready();
+const { app, database, headers, close } = await openDemoDatabaseApp({ poolSize: 4 });
 try {
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/v1/session',
-    payload: { username: 'appadmin', password: 'VigilDemo2026' },
-  });
-  const token = login.json<{ token: string }>().token;
-  const headers = { 'x-auth-token': token };
   const patients = await database.db
     .selectFrom('patient')
     .select('id')
@@ -76,6 +55,5 @@ try {
   show('baseline /api/v1 WEIGHT values', baseline);
   show('FHIR Observation?patient&_count=100', fhir);
 } finally {
-  await app.close();
-  await database.close();
+  await close();
 }
