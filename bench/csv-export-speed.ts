@@ -9,15 +9,18 @@
  *
  * Baseline, same run: the list's first page of 20 rows, what the screen itself asks for.
  * No target in the issue; the figure says how long a clinician waits after the click.
+ * In a flavour that records nights (CUSTOMER=bedwetting), also a patient's nights CSV as the
+ * calendar's button reads it: the current month, then every earlier month back to the first
+ * night's, one call each, for the 20 patients whose nights began longest ago.
  */
-import type { PatientStatusRow, VariableColumn } from '@vigil/domain';
+import { flavourOf, type NightCalendar, type PatientStatusRow, type VariableColumn } from '@vigil/domain';
 import type { TFunction } from 'i18next';
 import { toCsv } from '../apps/web/src/components/export/csv.ts';
 import { patientRowsCsv } from '../apps/web/src/components/export/patientRowsCsv.ts';
 import { openDemoDatabaseApp } from './lib/demo-database-app.ts';
 
 const runs = Number(process.argv[2] ?? 3);
-const { app, headers, close } = await openDemoDatabaseApp({ poolSize: 4 });
+const { app, database, config, headers, close } = await openDemoDatabaseApp({ poolSize: 4 });
 // The header keys stand for their texts: the writer's cost does not depend on the language.
 const t = ((key: string) => key) as unknown as TFunction;
 interface ListPage {
@@ -63,6 +66,52 @@ try {
         `total ${((readMs + writeMs) / 1000).toFixed(2)} s = ×${((readMs + writeMs) / baselineMs).toFixed(0)} the baseline (first page of 20: ${baselineMs.toFixed(1)} ms)`,
     );
   }
+  if (flavourOf(config.customer).patientTabs.includes('calendar')) await timeNightsCsv();
 } finally {
   await close();
+}
+
+/** The nights CSV's reads for the patients with the longest calendars: months read, time each. */
+async function timeNightsCsv() {
+  const oldest = await database.db
+    .selectFrom('nightlyEntry')
+    .select(['patientId', (eb) => eb.fn.min('night').as('first')])
+    .groupBy('patientId')
+    .orderBy('first')
+    .limit(20)
+    .execute();
+  const month = async (patientId: number, which?: string) => {
+    const query = which ? `?month=${which}` : '';
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/v1/patients/${patientId}/nights${query}`,
+      headers,
+    });
+    if (response.statusCode !== 200) throw new Error(`${response.statusCode} ${response.body.slice(0, 200)}`);
+    return response.json<NightCalendar>();
+  };
+  const times: number[] = [];
+  let months = 0;
+  for (const { patientId } of oldest) {
+    const started = performance.now();
+    const current = await month(patientId);
+    const first = (current.firstNight ?? current.today).slice(0, 7);
+    let read = 1;
+    for (let at = previousMonth(current.month); at >= first; at = previousMonth(at)) {
+      await month(patientId, at);
+      read += 1;
+    }
+    times.push(performance.now() - started);
+    months = Math.max(months, read);
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `nights CSV, ${times.length} patients of up to ${months} months: median ${(times[times.length >> 1]! / 1000).toFixed(2)} s, ` +
+      `worst ${(times.at(-1)! / 1000).toFixed(2)} s`,
+  );
+}
+
+function previousMonth(month: string): string {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return number === 1 ? `${year - 1}-12` : `${year}-${String(number - 1).padStart(2, '0')}`;
 }
