@@ -112,10 +112,10 @@ export function catalogueTexts(): [MessageId, string][] {
   );
 }
 
-// A message thrown as plain text gets its id from the text. Where catalogues share one English
-// text (the four "Missing name"s; the wrong-credentials and disabled-account answers, which must
-// stay indistinguishable) the first one's id stands for all: the text cannot tell which was meant.
-// Throw `CATALOGUE.<catalogue>.<key>` to send the message's own id.
+// The server throws `CATALOGUE.<catalogue>.<key>`, which carries its own id. A schema's validation
+// message reaches the error handler as text only, and gets its id from the text: where catalogues
+// share one English text (the four "Missing name"s) the first one's id stands for all, as the text
+// cannot tell which was meant.
 const ID_OF_TEXT = new Map<string, MessageId>();
 for (const [id, text] of catalogueTexts()) if (!ID_OF_TEXT.has(text)) ID_OF_TEXT.set(text, id);
 

@@ -1,4 +1,4 @@
-import { containsNulCharacter, jsonNestedDeeperThan, TEXT_MESSAGES } from '@vigil/domain';
+import { containsNulCharacter, jsonNestedDeeperThan, CATALOGUE } from '@vigil/domain';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from './errors.ts';
 
@@ -14,7 +14,7 @@ export function readJsonBodies(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body as string;
     if (text.trim() === '') return done(null, undefined);
-    if (jsonNestedDeeperThan(text)) return done(badRequest(TEXT_MESSAGES.tooDeep), undefined);
+    if (jsonNestedDeeperThan(text)) return done(badRequest(CATALOGUE.text.tooDeep), undefined);
     void parse(request, text, done);
   });
 }
@@ -30,7 +30,7 @@ export function refuseNulCharacters(app: FastifyInstance): void {
       containsNulCharacter(request.query) ||
       containsNulCharacter(request.body)
     )
-      return done(badRequest(TEXT_MESSAGES.nulCharacter));
+      return done(badRequest(CATALOGUE.text.nulCharacter));
     done();
   });
 }

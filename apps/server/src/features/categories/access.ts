@@ -1,4 +1,4 @@
-import { CATEGORY_MESSAGES, hasRights } from '@vigil/domain';
+import { CATALOGUE, hasRights, type CatalogueMessage } from '@vigil/domain';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
@@ -45,12 +45,12 @@ interface Ownership {
 }
 
 /** Why the actor may not change the category, or null when they may. */
-export function editRefusal(actor: Actor, category: Ownership): string | null {
-  if (category.isPremiumFeature && actor.role !== 'ROLE_MYAPPADMIN') return CATEGORY_MESSAGES.premiumOnly;
+export function editRefusal(actor: Actor, category: Ownership): CatalogueMessage | null {
+  if (category.isPremiumFeature && actor.role !== 'ROLE_MYAPPADMIN') return CATALOGUE.category.premiumOnly;
   if (category.createdBy === null) {
-    return hasRights(actor.role, 'ADMIN_RIGHTS') ? null : CATEGORY_MESSAGES.sharedOnly;
+    return hasRights(actor.role, 'ADMIN_RIGHTS') ? null : CATALOGUE.category.sharedOnly;
   }
-  return category.createdBy === actor.userId ? null : CATEGORY_MESSAGES.notFound;
+  return category.createdBy === actor.userId ? null : CATALOGUE.category.notFound;
 }
 
 /** The category if the actor sees it; 404 'Could not find category' otherwise. */
@@ -61,7 +61,7 @@ export async function requireVisibleCategory(db: Db, actor: Actor, categoryId: n
     .where('id', '=', categoryId)
     .where(visibleTo(actor))
     .executeTakeFirst();
-  if (!category) throw notFound(CATEGORY_MESSAGES.notFound);
+  if (!category) throw notFound(CATALOGUE.category.notFound);
   return category;
 }
 

@@ -1,12 +1,12 @@
 import type { acknowledgeAlertSchema } from '@vigil/domain';
 import {
-  ACKNOWLEDGEMENT_MESSAGES,
   ALERT_SHARABLE_TYPE,
   MAX_SNOOZE_DAYS,
   type AlertAcknowledgement,
   type CategoryAcknowledgement,
   type Customer,
   type ShownAcknowledgement,
+  CATALOGUE,
 } from '@vigil/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { z } from 'zod';
@@ -77,9 +77,9 @@ export async function acknowledgeAlert(
   await patientsOf(db, actor).require(patientId);
   if (body.snoozeUntil !== null) {
     const until = new Date(body.snoozeUntil).getTime();
-    if (until <= now.getTime()) throw badRequest(ACKNOWLEDGEMENT_MESSAGES.snoozePast);
+    if (until <= now.getTime()) throw badRequest(CATALOGUE.acknowledgement.snoozePast);
     if (until > now.getTime() + MAX_SNOOZE_DAYS * 24 * 3600 * 1000)
-      throw badRequest(ACKNOWLEDGEMENT_MESSAGES.snoozeTooLong);
+      throw badRequest(CATALOGUE.acknowledgement.snoozeTooLong);
   }
   const alerts = alertCategoriesOf(db, actor);
   const prepared = await prepareMembership(db, alerts, { today, now });
@@ -88,9 +88,9 @@ export async function acknowledgeAlert(
     .execute();
   const inAlerts = memberships.map((row) => row.categoryId);
   if (body.categoryId !== undefined && !inAlerts.includes(body.categoryId))
-    throw badRequest(ACKNOWLEDGEMENT_MESSAGES.notInAlert);
+    throw badRequest(CATALOGUE.acknowledgement.notInAlert);
   const categories = body.categoryId === undefined ? inAlerts : [body.categoryId];
-  if (categories.length === 0) throw badRequest(ACKNOWLEDGEMENT_MESSAGES.noAlert);
+  if (categories.length === 0) throw badRequest(CATALOGUE.acknowledgement.noAlert);
   const reviewer = db
     .selectFrom('appUser')
     .select(sql<string>`btrim(app_user.first_name || ' ' || app_user.last_name)`.as('name'))

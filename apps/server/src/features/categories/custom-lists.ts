@@ -1,13 +1,13 @@
 import {
   ALL_PATIENTS_CATEGORY_ID,
   ALL_PATIENTS_CATEGORY_NAME,
-  CATEGORY_MESSAGES,
   categoryNameProblem,
   type CategoryMessage,
   type Customer,
   type CustomUserCategory,
   type CustomUserCategoryName,
   type CustomUserCategoryWithMessages,
+  CATALOGUE,
 } from '@vigil/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
@@ -170,14 +170,14 @@ export async function createCustomCategory(
   if (problem) throw badRequest(problem);
   const name = options.categoryName!.trim();
   if (name.toLowerCase() === ALL_PATIENTS_CATEGORY_NAME.toLowerCase())
-    throw conflict(CATEGORY_MESSAGES.nameTaken);
+    throw conflict(CATALOGUE.category.nameTaken);
   const taken = await db
     .selectFrom('customUserCategory')
     .select('id')
     .where('userId', '=', actor.userId)
     .where(sql<boolean>`lower(name) = lower(${name})`)
     .executeTakeFirst();
-  if (taken) throw conflict(CATEGORY_MESSAGES.nameTaken);
+  if (taken) throw conflict(CATALOGUE.category.nameTaken);
   const created = await db
     .insertInto('customUserCategory')
     .values({ userId: actor.userId, name })
@@ -188,14 +188,14 @@ export async function createCustomCategory(
 
 /** The actor's own list; 'All Patients' cannot be changed (400), another user's list is not found (404). */
 async function requireOwnList(db: Db, actor: Actor, listId: number): Promise<void> {
-  if (listId === ALL_PATIENTS_CATEGORY_ID) throw badRequest(CATEGORY_MESSAGES.allPatientsFixed);
+  if (listId === ALL_PATIENTS_CATEGORY_ID) throw badRequest(CATALOGUE.category.allPatientsFixed);
   const list = await db
     .selectFrom('customUserCategory')
     .select('id')
     .where('id', '=', listId)
     .where('userId', '=', actor.userId)
     .executeTakeFirst();
-  if (!list) throw notFound(CATEGORY_MESSAGES.notFound);
+  if (!list) throw notFound(CATALOGUE.category.notFound);
 }
 
 /** DELETE /customusercategories(/{id}): the list goes, its patients stay. */
@@ -218,7 +218,7 @@ export async function addPatientToList(
     .onConflict((conflict) => conflict.doNothing())
     .returning('patientId')
     .executeTakeFirst();
-  if (!added) throw conflict(CATEGORY_MESSAGES.alreadyIncluded);
+  if (!added) throw conflict(CATALOGUE.category.alreadyIncluded);
 }
 
 /** DELETE /customusercategories/{id}/patients/{patientId}: takes a patient off the list. */
@@ -233,5 +233,5 @@ export async function removePatientFromList(
     .where('categoryId', '=', listId)
     .where('patientId', '=', patientId)
     .executeTakeFirst();
-  if (removed.numDeletedRows === 0n) throw notFound(CATEGORY_MESSAGES.patientNotIncluded);
+  if (removed.numDeletedRows === 0n) throw notFound(CATALOGUE.category.patientNotIncluded);
 }

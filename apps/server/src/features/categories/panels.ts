@@ -1,13 +1,13 @@
 import {
   ALERT_SHARABLE_TYPE,
   type AlertPatientsQuery,
-  CATEGORY_MESSAGES,
   type CategoryDetails,
   type CategoryPanel,
   type CategoryPatients,
   type CategoryPatientsQuery,
   type Customer,
   type PatientStatusRow,
+  CATALOGUE,
 } from '@vigil/domain';
 import { sql, type Expression, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
@@ -68,7 +68,7 @@ export async function listPanels({ db, actor, today }: PanelOptions): Promise<Ca
 /** One category's panel facts (no conditions) with its place, or 404 when the caller does not see it. */
 async function panelFactsOf({ db, actor, categoryId }: PanelOptions & { categoryId: number }) {
   const [category] = await findPanelFacts(db, actor, [categoryId]);
-  if (!category) throw notFound(CATEGORY_MESSAGES.notFound);
+  if (!category) throw notFound(CATALOGUE.category.notFound);
   return category;
 }
 
@@ -179,7 +179,7 @@ async function categoryIdByName(db: Db, actor: Actor, name: string): Promise<num
     .where(sql<boolean>`lower(name) = lower(${name.trim()})`)
     .orderBy(sql`created_by is null`)
     .executeTakeFirst();
-  if (!found) throw notFound(CATEGORY_MESSAGES.notFound);
+  if (!found) throw notFound(CATALOGUE.category.notFound);
   return found.id;
 }
 

@@ -1,4 +1,4 @@
-import { CATEGORY_MESSAGES, type CategoryPriority } from '@vigil/domain';
+import { type CategoryPriority, CATALOGUE } from '@vigil/domain';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
@@ -29,7 +29,7 @@ export async function savePriorities(options: {
 }): Promise<CategoryPriority[]> {
   const { db, actor, priorities } = options;
   const ids = priorities.map((entry) => entry.idruleBasedCategoryUser);
-  if (new Set(ids).size !== ids.length) throw badRequest(CATEGORY_MESSAGES.duplicatePriority);
+  if (new Set(ids).size !== ids.length) throw badRequest(CATALOGUE.category.duplicatePriority);
   if (ids.length > 0) {
     const visible = await db
       .selectFrom('ruleBasedCategory')
@@ -37,7 +37,7 @@ export async function savePriorities(options: {
       .where('id', 'in', ids)
       .where(visibleTo(actor))
       .execute();
-    if (visible.length !== ids.length) throw notFound(CATEGORY_MESSAGES.notFound);
+    if (visible.length !== ids.length) throw notFound(CATALOGUE.category.notFound);
   }
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('categoryUserPriority').where('userId', '=', actor.userId).execute();

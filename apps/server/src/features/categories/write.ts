@@ -1,11 +1,11 @@
 import {
-  CATEGORY_MESSAGES,
   categoryFormProblem,
   OTHER_VARIABLE_VALUE_TYPES,
   type CategoryConditionsForm,
   type Customer,
   type RuleBasedCategory,
   type ruleBasedCategoryFormSchema,
+  CATALOGUE,
 } from '@vigil/domain';
 import { sql } from 'kysely';
 import type { z } from 'zod';
@@ -63,7 +63,7 @@ export async function saveCategory({ db, actor, customer, form }: SaveOptions): 
   });
   // Two saves of the same new name at once: the unique index refuses the second.
   const id = await saving.catch((error: unknown) => {
-    throw isUniqueViolation(error) ? conflict(CATEGORY_MESSAGES.nameTaken) : error;
+    throw isUniqueViolation(error) ? conflict(CATALOGUE.category.nameTaken) : error;
   });
   const [saved] = await findCategories(db, actor, [id]);
   return saved!;
@@ -101,13 +101,13 @@ async function assertReferencesExist(db: Db, customer: Customer, conditions: Cat
       .where(inFlavour(customer))
       .execute();
     if (new Set(found.map((row) => row.id)).size !== new Set(variableIds).size) {
-      throw badRequest(CATEGORY_MESSAGES.unknownVariable);
+      throw badRequest(CATALOGUE.category.unknownVariable);
     }
   }
   const codes = conditions.diagnosisConditions.map((condition) => condition.icdCode?.icdCode ?? '');
   if (codes.length > 0) {
     const found = await db.selectFrom('icdCode').select('code').where('code', 'in', codes).execute();
-    if (found.length !== new Set(codes).size) throw badRequest(CATEGORY_MESSAGES.unknownDiagnosis);
+    if (found.length !== new Set(codes).size) throw badRequest(CATALOGUE.category.unknownDiagnosis);
   }
   for (const condition of conditions.otherConditions) {
     const value = condition.conditionValue ?? '';
@@ -119,7 +119,7 @@ async function assertReferencesExist(db: Db, customer: Customer, conditions: Cat
       .select('id')
       .where('id', '=', Number(value))
       .executeTakeFirst();
-    if (!found) throw badRequest(CATEGORY_MESSAGES.badConditionValue);
+    if (!found) throw badRequest(CATALOGUE.category.badConditionValue);
   }
 }
 
@@ -131,7 +131,7 @@ async function assertNameFree(db: Db, actor: Actor, name: string, exceptId: numb
     .where(sql<boolean>`lower(name) = lower(${name})`)
     .where(visibleTo(actor));
   if (exceptId !== null) query = query.where('id', '<>', exceptId);
-  if (await query.executeTakeFirst()) throw conflict(CATEGORY_MESSAGES.nameTaken);
+  if (await query.executeTakeFirst()) throw conflict(CATALOGUE.category.nameTaken);
 }
 
 async function removeConditions(db: Db, categoryId: number) {
@@ -222,7 +222,7 @@ export async function setCategorySwitch(options: {
 }): Promise<RuleBasedCategory> {
   const { db, actor, categoryId, which, on } = options;
   const [category] = await findCategories(db, actor, [categoryId]);
-  if (!category) throw notFound(CATEGORY_MESSAGES.notFound);
+  if (!category) throw notFound(CATALOGUE.category.notFound);
   const change =
     which === 'alert'
       ? { sharableType: on ? ('admin-alert' as const) : null }

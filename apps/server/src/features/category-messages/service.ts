@@ -1,7 +1,6 @@
 import { isUniqueViolation } from '../../db/errors.ts';
 import {
   CATALOGUE,
-  CATEGORY_MESSAGE_TEXTS,
   categoryMessageContent,
   isMessageLanguage,
   savingMakesNewVersion,
@@ -37,7 +36,7 @@ export async function getCategoryMessage(
   options: CallerOptions & { category: CategoryRef; language: string | undefined },
 ): Promise<CategoryMessage | null> {
   const { db, category, language } = options;
-  if (!isMessageLanguage(language)) throw badRequest(CATEGORY_MESSAGE_TEXTS.selectLanguage);
+  if (!isMessageLanguage(language)) throw badRequest(CATALOGUE.categoryMessage.selectLanguage);
   await requireCategory(options);
   const current = await findCurrentMessage(db, category, language);
   return current ? toCategoryMessage(current) : null;
@@ -53,7 +52,7 @@ export async function saveCategoryMessage(
   const { db, actor, form, sendNow, now } = options;
   const content = categoryMessageContent(form);
   if (typeof content === 'string') throw badRequest(content);
-  if (sendNow && !content.isEnabled) throw badRequest(CATEGORY_MESSAGE_TEXTS.notEnabled);
+  if (sendNow && !content.isEnabled) throw badRequest(CATALOGUE.categoryMessage.notEnabled);
   const category: CategoryRef = { categoryType: form.categoryType, categoryId: form.categoryId };
   await requireCategory({ db, actor, category });
   try {
@@ -64,7 +63,7 @@ export async function saveCategoryMessage(
       return { ...toCategoryMessage(current ?? saved), queuedDeliveries };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(CATEGORY_MESSAGE_TEXTS.languageTaken);
+    if (isUniqueViolation(error)) throw conflict(CATALOGUE.categoryMessage.languageTaken);
     throw error;
   }
 }
@@ -75,12 +74,12 @@ export async function deleteCategoryMessage(options: CallerOptions & { id: numbe
   await db.transaction().execute(async (trx) => {
     const found = await findCurrentMessageById(trx, id);
     if (!found || !(await categoryVisibleTo(trx, actor, categoryOf(found)))) {
-      throw notFound(CATEGORY_MESSAGE_TEXTS.missingToDelete);
+      throw notFound(CATALOGUE.categoryMessage.missingToDelete);
     }
     await lockMessage(trx, found.uuid);
     const locked = await findCurrentMessageById(trx, id);
-    if (!locked) throw notFound(CATEGORY_MESSAGE_TEXTS.missingToDelete);
-    if (locked.sentToPatients) throw conflict(CATEGORY_MESSAGE_TEXTS.alreadySent);
+    if (!locked) throw notFound(CATALOGUE.categoryMessage.missingToDelete);
+    if (locked.sentToPatients) throw conflict(CATALOGUE.categoryMessage.alreadySent);
     await trx.deleteFrom('categoryMessage').where('id', '=', id).execute();
   });
 }
@@ -103,7 +102,7 @@ async function storeVersion(
       ? await findCurrentMessage(trx, category, content.language)
       : await findCurrentVersionOf(trx, id);
   if (id !== null && (!existing || !sameCategory(existing, category))) {
-    throw notFound(CATEGORY_MESSAGE_TEXTS.missing);
+    throw notFound(CATALOGUE.categoryMessage.missing);
   }
   if (!existing) {
     return trx

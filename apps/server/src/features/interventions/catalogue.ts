@@ -1,10 +1,10 @@
 import {
   INTERVENTION_CATALOGUE_MESSAGES as MESSAGES,
-  INTERVENTION_MESSAGES,
   type Intervention,
   type InterventionLanguage,
   type InterventionLanguageForm,
   type Language,
+  CATALOGUE,
 } from '@vigil/domain';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -32,7 +32,7 @@ export async function updateIntervention(
   const updated = await uniqueName(() =>
     db.updateTable('intervention').set(fields).where('id', '=', idintervention).executeTakeFirst(),
   );
-  if (Number(updated.numUpdatedRows) === 0) throw notFound(INTERVENTION_MESSAGES.unknownIntervention);
+  if (Number(updated.numUpdatedRows) === 0) throw notFound(CATALOGUE.intervention.unknownIntervention);
   return listInterventions(db, language);
 }
 
@@ -46,7 +46,7 @@ export async function deleteIntervention(db: Db, id: number, language: Language)
     .executeTakeFirst();
   if (given) throw conflict(MESSAGES.inUse);
   const deleted = await db.deleteFrom('intervention').where('id', '=', id).executeTakeFirst();
-  if (Number(deleted.numDeletedRows) === 0) throw notFound(INTERVENTION_MESSAGES.unknownIntervention);
+  if (Number(deleted.numDeletedRows) === 0) throw notFound(CATALOGUE.intervention.unknownIntervention);
   return listInterventions(db, language);
 }
 
@@ -83,7 +83,7 @@ export async function saveInterventionLanguage(
     .select('id')
     .where('id', '=', form.intervention)
     .executeTakeFirst();
-  if (!exists) throw notFound(INTERVENTION_MESSAGES.unknownIntervention);
+  if (!exists) throw notFound(CATALOGUE.intervention.unknownIntervention);
   await db
     .insertInto('interventionLanguage')
     .values({

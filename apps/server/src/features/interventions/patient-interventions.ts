@@ -1,10 +1,10 @@
 import {
-  INTERVENTION_MESSAGES,
   patientInterventionDates,
   type InterventionType,
   type PatientIntervention,
   type PatientInterventionInput,
   type PatientInterventionUpdate,
+  CATALOGUE,
 } from '@vigil/domain';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
@@ -60,7 +60,7 @@ export async function updatePatientIntervention(
     .where('id', '=', input.idinterventionPatient)
     .where('patientId', '=', input.patientId)
     .executeTakeFirst();
-  if (result.numUpdatedRows === 0n) throw notFound(INTERVENTION_MESSAGES.notFound);
+  if (result.numUpdatedRows === 0n) throw notFound(CATALOGUE.intervention.notFound);
   return onePatientIntervention(db, actor, input.patientId, input.idinterventionPatient);
 }
 
@@ -73,7 +73,7 @@ async function validFields(
   const type = interventionId === null ? null : await interventionType(db, interventionId);
   const dates = patientInterventionDates(input, type);
   if (!dates.ok) throw badRequest(dates.message);
-  if (interventionId === null || type === null) throw badRequest(INTERVENTION_MESSAGES.unknownIntervention);
+  if (interventionId === null || type === null) throw badRequest(CATALOGUE.intervention.unknownIntervention);
   return { interventionId, startDate: dates.startDate, endDate: dates.endDate };
 }
 
@@ -94,6 +94,6 @@ async function onePatientIntervention(
     id,
     patients: patientsOf(db, actor),
   });
-  if (!record) throw notFound(INTERVENTION_MESSAGES.notFound);
+  if (!record) throw notFound(CATALOGUE.intervention.notFound);
   return record;
 }

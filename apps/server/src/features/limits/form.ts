@@ -1,10 +1,10 @@
 import {
-  LIMIT_MESSAGES,
   limitFormProblem,
   limitValuesOf,
   type LimitForm,
   type LimitType,
   type LimitValues,
+  CATALOGUE,
 } from '@vigil/domain';
 import { badRequest } from '../../platform/errors.ts';
 
@@ -13,6 +13,6 @@ export function validLimitValues(form: LimitForm, type: LimitType): LimitValues 
   const problem = limitFormProblem(form, type);
   if (problem) throw badRequest(problem);
   const values = limitValuesOf(form);
-  if (!values) throw badRequest(LIMIT_MESSAGES.fillAllValues);
+  if (!values) throw badRequest(CATALOGUE.limit.fillAllValues);
   return values;
 }

@@ -1,4 +1,4 @@
-import { LIMIT_MESSAGES, type Customer, type Limit, type LimitForm, type LimitValues } from '@vigil/domain';
+import { type Customer, type Limit, type LimitForm, type LimitValues, CATALOGUE } from '@vigil/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
@@ -42,7 +42,7 @@ export async function createGeneralLimit(options: GeneralChange): Promise<Limit>
 export async function updateGeneralLimit(options: GeneralChange): Promise<Limit> {
   const { db, actor, form } = options;
   const values = validLimitValues(form, 'LimitsGeneral');
-  if (form.idlimits == null) throw notFound(LIMIT_MESSAGES.notFound);
+  if (form.idlimits == null) throw notFound(CATALOGUE.limit.notFound);
   const { idlimits } = await findOne(options, form.idlimits);
   const columns = await generalColumns(options, values);
   await writeOnce(() =>
@@ -72,8 +72,8 @@ async function generalColumns({ db, customer, form }: GeneralChange, values: Lim
   const variable = form.patientVariable
     ? await findFlavourVariable(db, customer, form.patientVariable.idpatientVariables)
     : undefined;
-  if (!variable) throw badRequest(LIMIT_MESSAGES.chooseVariable);
-  if (!form.gender) throw badRequest(LIMIT_MESSAGES.selectGender);
+  if (!variable) throw badRequest(CATALOGUE.limit.chooseVariable);
+  if (!form.gender) throw badRequest(CATALOGUE.limit.selectGender);
   assertConfirmed(form.confirmPropagation === true);
   return {
     ...values,
@@ -89,12 +89,12 @@ async function generalColumns({ db, customer, form }: GeneralChange, values: Lim
  * (docs/requirements/limits-and-statuses.md#general-limit-propagation); without it nothing changes, whichever client sent the request.
  */
 function assertConfirmed(confirmed: boolean): void {
-  if (!confirmed) throw badRequest(LIMIT_MESSAGES.confirmPropagation);
+  if (!confirmed) throw badRequest(CATALOGUE.limit.confirmPropagation);
 }
 
 async function findOne({ db, customer, actor }: GeneralOptions, limitId: number): Promise<Limit> {
   const [limit] = await findGeneralLimits(db, { customer, language: actor.language }, { limitId });
-  if (!limit) throw notFound(LIMIT_MESSAGES.notFound);
+  if (!limit) throw notFound(CATALOGUE.limit.notFound);
   return limit;
 }
 
@@ -103,7 +103,7 @@ async function writeOnce<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(LIMIT_MESSAGES.duplicateScope);
+    if (isUniqueViolation(error)) throw conflict(CATALOGUE.limit.duplicateScope);
     throw error;
   }
 }

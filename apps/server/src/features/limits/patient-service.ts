@@ -2,12 +2,12 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { knownAgeSql } from '../patient-status/index.ts';
 import {
   PATIENT_MESSAGES,
-  LIMIT_MESSAGES,
   selectGeneralLimit,
   type Customer,
   type Limit,
   type LimitForm,
   type LimitValues,
+  CATALOGUE,
 } from '@vigil/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
@@ -44,7 +44,7 @@ export async function deletePatientLimit({ db, actor, limitId }: LimitOptions & 
     .where('id', '=', limitId)
     .where('patientId', 'in', scopedPatientIds(patientsOf(db, actor)))
     .executeTakeFirst();
-  if (deleted.numDeletedRows === 0n) throw notFound(LIMIT_MESSAGES.notFound);
+  if (deleted.numDeletedRows === 0n) throw notFound(CATALOGUE.limit.notFound);
 }
 
 /**
@@ -93,7 +93,7 @@ export async function createPatientLimit(options: PatientLimitChange): Promise<L
       .execute();
   } catch (error) {
     // The patient already has their own limit: the dialog should have sent an update (PUT).
-    if (isUniqueViolation(error)) throw conflict(LIMIT_MESSAGES.wrongActionType);
+    if (isUniqueViolation(error)) throw conflict(CATALOGUE.limit.wrongActionType);
     throw error;
   }
   return requireOwnLimit(options);
@@ -110,7 +110,7 @@ export async function updatePatientLimit(options: PatientLimitChange): Promise<L
     .where('variableId', '=', variableId)
     .where('patientId', 'in', scopedPatientIds(patientsOf(db, actor)))
     .executeTakeFirst();
-  if (updated.numUpdatedRows === 0n) throw notFound(LIMIT_MESSAGES.notFound);
+  if (updated.numUpdatedRows === 0n) throw notFound(CATALOGUE.limit.notFound);
   return requireOwnLimit(options);
 }
 
@@ -121,7 +121,7 @@ async function validPatientLimit(options: PatientLimitChange): Promise<LimitValu
   await requireFlavourVariable(db, customer, variableId);
   // The variable is the one in the URL; a form naming another one is a confused client.
   if (form.patientVariable && form.patientVariable.idpatientVariables !== variableId) {
-    throw badRequest(LIMIT_MESSAGES.chooseVariable);
+    throw badRequest(CATALOGUE.limit.chooseVariable);
   }
   return validLimitValues({ ...form, patientVariable: { idpatientVariables: variableId } }, 'LimitsUser');
 }
@@ -137,6 +137,6 @@ async function requireOwnLimit({ db, customer, actor, patientId, variableId }: P
     patientId,
     variableId,
   });
-  if (!own) throw notFound(LIMIT_MESSAGES.notFound);
+  if (!own) throw notFound(CATALOGUE.limit.notFound);
   return own;
 }

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { MOBILE_MESSAGES } from '@vigil/domain';
+import { CATALOGUE } from '@vigil/domain';
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { AppError, conflict } from '../../platform/errors.ts';
+import { appError, conflict } from '../../platform/errors.ts';
 
 /** One write under an idempotency key. */
 export interface KeyedRequest {
@@ -53,9 +53,8 @@ export async function runOnce<T, S>(
   return db.transaction().execute(async (trx) => {
     if (!(await claimKey(trx, request, hash))) {
       const kept = await keptAnswer(trx, request);
-      if (!kept) throw conflict(MOBILE_MESSAGES.idempotencyInProgress);
-      if (kept.requestHash !== hash)
-        throw new AppError('UNPROCESSABLE', MOBILE_MESSAGES.idempotencyKeyReused);
+      if (!kept) throw conflict(CATALOGUE.mobile.idempotencyInProgress);
+      if (kept.requestHash !== hash) throw appError('UNPROCESSABLE', CATALOGUE.mobile.idempotencyKeyReused);
       const stored = kept.response as S;
       if (!work.replay)
         return { status: kept.responseStatus ?? 200, body: stored as unknown as T, replayed: true };
@@ -67,7 +66,7 @@ export async function runOnce<T, S>(
       // Rows keep the key that wrote them: a key whose record was purged (after 30 days) and is
       // sent again meets its old rows here, and is refused as a reused key.
       throw isUniqueViolation(error, '_idempotency_key')
-        ? new AppError('UNPROCESSABLE', MOBILE_MESSAGES.idempotencyKeyReused)
+        ? appError('UNPROCESSABLE', CATALOGUE.mobile.idempotencyKeyReused)
         : error;
     });
     await keepAnswer(trx, request, result.status, result.stored);

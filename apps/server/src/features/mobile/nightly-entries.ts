@@ -8,6 +8,7 @@ import {
   type NightlyEntryBatchResult,
   type NightlyEntryInput,
   type StoredNightlyEntry,
+  CATALOGUE,
 } from '@vigil/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
@@ -209,7 +210,7 @@ export async function readNightlyEntries(
   const last = to ?? localDate(now, device.timezone);
   const first = from ?? addDays(last, -59);
   if (first > last || Date.parse(last) - Date.parse(first) > MOBILE_LIMITS.maxReadDays * DAY_MS) {
-    throw badRequest(MOBILE_MESSAGES.readRange);
+    throw badRequest(CATALOGUE.mobile.readRange);
   }
   const rows = await db
     .selectFrom('nightlyEntry')

@@ -1,12 +1,11 @@
 import {
   MESSAGE_LANGUAGES,
   type MessageLanguage,
-  MOBILE_MESSAGES,
-  PATIENT_MESSAGES,
   type AlarmType,
   type RegistrationOptions,
   type RegistrationRequest,
   type RegistrationResponse,
+  CATALOGUE,
 } from '@vigil/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
@@ -51,7 +50,7 @@ export async function registerPatient(
       replay: async (trx, kept) => {
         // A retry renews the credential only while the phone cannot have received it: once the
         // patient is gone or has sent anything, the key no longer hands out the patient's phone.
-        if (!(await awaitsFirstData(trx, kept.patientId))) throw conflict(MOBILE_MESSAGES.registrationInUse);
+        if (!(await awaitsFirstData(trx, kept.patientId))) throw conflict(CATALOGUE.mobile.registrationInUse);
         await revokeDevices(trx, kept.patientId, 'phone');
         const { token, deviceId } = await issueDeviceCredential(trx, {
           patientId: kept.patientId,
@@ -89,9 +88,9 @@ async function createPatient(trx: Db, form: RegistrationRequest): Promise<number
       : trx.selectFrom('country').select('id').where('id', '=', form.countryId).executeTakeFirst(),
     form.alarmTypeName === null ? undefined : findAlarmType(trx, form.alarmTypeName),
   ]);
-  if (!clinic) throw badRequest(PATIENT_MESSAGES.chooseClinic);
-  if (form.countryId !== null && !country) throw badRequest(MOBILE_MESSAGES.countryId);
-  if (form.alarmTypeName !== null && !alarmType) throw badRequest(MOBILE_MESSAGES.alarmType);
+  if (!clinic) throw badRequest(CATALOGUE.patient.chooseClinic);
+  if (form.countryId !== null && !country) throw badRequest(CATALOGUE.mobile.countryId);
+  if (form.alarmTypeName !== null && !alarmType) throw badRequest(CATALOGUE.mobile.alarmType);
 
   const { firstName, lastName } = splitName(form.childName);
   const patient = await trx

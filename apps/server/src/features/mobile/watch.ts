@@ -1,16 +1,11 @@
 import { randomInt } from 'node:crypto';
-import {
-  MOBILE_MESSAGES,
-  PAIRING_CODE_ALPHABET,
-  PAIRING_CODE_LENGTH,
-  PAIRING_CODE_MINUTES,
-} from '@vigil/domain';
+import { PAIRING_CODE_ALPHABET, PAIRING_CODE_LENGTH, PAIRING_CODE_MINUTES, CATALOGUE } from '@vigil/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
 import { issueDeviceCredential, revokeDevices, type Device } from '../../platform/auth/devices.ts';
 import { hashToken } from '../../platform/auth/tokens.ts';
-import { AppError, forbidden } from '../../platform/errors.ts';
+import { appError, forbidden } from '../../platform/errors.ts';
 import { mobilePatient } from './profile.ts';
 import { patientsOf } from '../../platform/access/patient-data.ts';
 
@@ -19,7 +14,7 @@ export async function createPairingCode(
   db: Db,
   device: Device,
 ): Promise<{ code: string; expiresAt: string }> {
-  if (device.kind !== 'phone') throw forbidden(MOBILE_MESSAGES.phoneOnly);
+  if (device.kind !== 'phone') throw forbidden(CATALOGUE.mobile.phoneOnly);
   const code = Array.from(
     { length: PAIRING_CODE_LENGTH },
     () => PAIRING_CODE_ALPHABET[randomInt(PAIRING_CODE_ALPHABET.length)],
@@ -60,7 +55,7 @@ export async function pairWatch(
       .where('expiresAt', '>', sql<Date>`now()`)
       .returning('patientId')
       .executeTakeFirst();
-    if (!used) throw new AppError('UNAUTHORIZED', MOBILE_MESSAGES.pairingCodeWrong);
+    if (!used) throw appError('UNAUTHORIZED', CATALOGUE.mobile.pairingCodeWrong);
     await revokeDevices(trx, used.patientId, 'watch');
     const { token } = await issueDeviceCredential(trx, {
       patientId: used.patientId,

@@ -1,11 +1,11 @@
 import {
-  PATIENT_MESSAGE_TEXTS,
   canReceiveMessages,
   patientMessageProblem,
   type PatientMessage,
   type PatientMessageForm,
   type PatientMessageList,
   type PatientMessageListQuery,
+  CATALOGUE,
 } from '@vigil/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
@@ -37,7 +37,7 @@ export async function sendPatientMessage(
     .select('appVersion')
     .where('patient.id', '=', patientId)
     .executeTakeFirstOrThrow();
-  if (!canReceiveMessages(appVersion)) throw badRequest(PATIENT_MESSAGE_TEXTS.oldAppVersion);
+  if (!canReceiveMessages(appVersion)) throw badRequest(CATALOGUE.patientMessage.oldAppVersion);
   const row = await db
     .insertInto('patientMessage')
     .values({

@@ -3,9 +3,9 @@ import {
   type ClinicRef,
   type Customer,
   type Outcome,
-  PATIENT_MESSAGES,
   type PatientReview,
   utcToday,
+  CATALOGUE,
 } from '@vigil/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
@@ -47,8 +47,8 @@ export async function changeClinic(
     .select((eb) => ['clinic.id', eb.and([patients.clinicsInReach(eb)]).as('inReach')])
     .where('clinic.id', '=', clinicId)
     .executeTakeFirst();
-  if (!clinic) throw badRequest(PATIENT_MESSAGES.chooseClinic);
-  if (!clinic.inReach) throw forbidden(PATIENT_MESSAGES.clinicOutOfReach);
+  if (!clinic) throw badRequest(CATALOGUE.patient.chooseClinic);
+  if (!clinic.inReach) throw forbidden(CATALOGUE.patient.clinicOutOfReach);
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('patientClinic').where('patientId', '=', patientId).execute();
     await trx.insertInto('patientClinic').values({ patientId, clinicId }).execute();
@@ -67,7 +67,7 @@ export async function enableService(
     .select('patient.serviceExpiryDate')
     .where('patient.id', '=', patientId)
     .executeTakeFirstOrThrow();
-  if (!canEnableService(patient, today)) throw conflict(PATIENT_MESSAGES.serviceRunning);
+  if (!canEnableService(patient, today)) throw conflict(CATALOGUE.patient.serviceRunning);
   const row = await patients
     .updatePatients()
     .set({ serviceEnabled: true, serviceExpiryDate: sql<string>`${today}::date + ${days}::int` })

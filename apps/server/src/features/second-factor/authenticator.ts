@@ -1,4 +1,4 @@
-import { SECOND_FACTOR_MESSAGES, type AppProfile, type TotpEnrolment, type TotpStatus } from '@vigil/domain';
+import { type AppProfile, type TotpEnrolment, type TotpStatus, CATALOGUE } from '@vigil/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { userInReach } from '../../platform/access/users.ts';
@@ -62,7 +62,7 @@ export async function hasSecondFactor(db: Db, userId: number): Promise<boolean> 
  * time the secret leaves the server; starting again replaces an unconfirmed one.
  */
 export async function startEnrolment(db: Db, box: SecretBox, actor: TotpOwner): Promise<TotpEnrolment> {
-  if (await hasSecondFactor(db, actor.userId)) throw conflict(SECOND_FACTOR_MESSAGES.alreadyEnabled);
+  if (await hasSecondFactor(db, actor.userId)) throw conflict(CATALOGUE.secondFactor.alreadyEnabled);
   const secret = newTotpSecret();
   await db
     .insertInto('userTotp')
@@ -87,16 +87,16 @@ export async function confirmEnrolment(
   actor: TotpOwner,
   code: string,
 ): Promise<{ recoveryCodes: string[] }> {
-  if (!code.trim()) throw badRequest(SECOND_FACTOR_MESSAGES.codeRequired);
+  if (!code.trim()) throw badRequest(CATALOGUE.secondFactor.codeRequired);
   const pending = await db
     .selectFrom('userTotp')
     .select('secret')
     .where('userId', '=', actor.userId)
     .where('confirmedAt', 'is', null)
     .executeTakeFirst();
-  if (!pending) throw badRequest(SECOND_FACTOR_MESSAGES.noEnrolment);
+  if (!pending) throw badRequest(CATALOGUE.secondFactor.noEnrolment);
   const step = stepOfCode(box.open(pending.secret), code);
-  if (step === null) throw badRequest(SECOND_FACTOR_MESSAGES.wrongCode);
+  if (step === null) throw badRequest(CATALOGUE.secondFactor.wrongCode);
   const recoveryCodes = newRecoveryCodes();
   await db.transaction().execute(async (trx) => {
     const confirmed = await trx
@@ -106,7 +106,7 @@ export async function confirmEnrolment(
       .where('confirmedAt', 'is', null)
       .returning('userId')
       .executeTakeFirst();
-    if (!confirmed) throw badRequest(SECOND_FACTOR_MESSAGES.noEnrolment);
+    if (!confirmed) throw badRequest(CATALOGUE.secondFactor.noEnrolment);
     await storeRecoveryCodes(trx, actor.userId, recoveryCodes);
   });
   return { recoveryCodes };
@@ -172,13 +172,13 @@ export async function disableOwn(
   code: string,
   profile: AppProfile,
 ): Promise<void> {
-  if (!code.trim()) throw badRequest(SECOND_FACTOR_MESSAGES.codeRequired);
-  if (!(await hasSecondFactor(db, actor.userId))) throw badRequest(SECOND_FACTOR_MESSAGES.notEnabled);
+  if (!code.trim()) throw badRequest(CATALOGUE.secondFactor.codeRequired);
+  if (!(await hasSecondFactor(db, actor.userId))) throw badRequest(CATALOGUE.secondFactor.notEnabled);
   if (await isSecondFactorRequired(db, actor.role, profile)) {
-    throw conflict(SECOND_FACTOR_MESSAGES.requiredForRole);
+    throw conflict(CATALOGUE.secondFactor.requiredForRole);
   }
   if (!(await useSecondFactorCode(db, box, actor.userId, code))) {
-    throw badRequest(SECOND_FACTOR_MESSAGES.wrongCode);
+    throw badRequest(CATALOGUE.secondFactor.wrongCode);
   }
   await removeSecondFactor(db, actor.userId);
 }

@@ -1,9 +1,9 @@
-import { LOGIN_MESSAGES, type SessionResponse } from '@vigil/domain';
+import { CATALOGUE, type SessionResponse } from '@vigil/domain';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
-import { AppError, badRequest } from '../../platform/errors.ts';
+import { appError, badRequest } from '../../platform/errors.ts';
 import { openSessionAfterPassword } from './second-factor-login.ts';
 import { anonymousSession } from './session-response.ts';
 import { assertLoginAllowed, recordLoginFailure, recordLoginSuccess } from './throttle.ts';
@@ -36,7 +36,7 @@ export async function checkCredentials(
   const matches = await verifyPassword(user?.passwordHash ?? (await unknownUserHash), credentials.password);
   if (!user || !matches || !user.enabled) {
     await recordLoginFailure(db, credentials.username, client.ip);
-    throw new AppError('UNAUTHORIZED', LOGIN_MESSAGES.wrongCredentials);
+    throw appError('UNAUTHORIZED', CATALOGUE.login.wrongCredentials);
   }
   await recordLoginSuccess(db, credentials.username, client.ip);
   return user;
@@ -61,7 +61,7 @@ export async function login(
   credentials: Credentials,
   client: ClientInfo,
 ): Promise<SessionResponse> {
-  if (!credentials.username.trim() || !credentials.password) throw badRequest(LOGIN_MESSAGES.required);
+  if (!credentials.username.trim() || !credentials.password) throw badRequest(CATALOGUE.login.required);
   const { db } = context.database;
   const user = await checkCredentials(db, credentials, client);
   if (user.mustChangePassword) {

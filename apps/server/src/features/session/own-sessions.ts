@@ -1,4 +1,4 @@
-import { SECOND_FACTOR_MESSAGES, type OwnSession } from '@vigil/domain';
+import { type OwnSession, CATALOGUE } from '@vigil/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../../platform/auth/actor.ts';
@@ -31,7 +31,7 @@ export async function ownSessions(db: Db, actor: Actor): Promise<OwnSession[]> {
 
 /** DELETE /users/my-sessions/{id}: ends another of the caller's own sessions (404 for anyone else's). */
 export async function endOwnSession(db: Db, actor: Actor, sessionId: number): Promise<void> {
-  if (sessionId === actor.sessionId) throw badRequest(SECOND_FACTOR_MESSAGES.currentSession);
+  if (sessionId === actor.sessionId) throw badRequest(CATALOGUE.secondFactor.currentSession);
   const own = await db
     .selectFrom('userSession')
     .select('id')
@@ -39,7 +39,7 @@ export async function endOwnSession(db: Db, actor: Actor, sessionId: number): Pr
     .where('userId', '=', actor.userId)
     .where('revokedAt', 'is', null)
     .executeTakeFirst();
-  if (!own) throw notFound(SECOND_FACTOR_MESSAGES.unknownSession);
+  if (!own) throw notFound(CATALOGUE.secondFactor.unknownSession);
   await revokeSession(db, sessionId);
 }
 

@@ -1,4 +1,4 @@
-import { LOGIN_MESSAGES, type SessionResponse } from '@vigil/domain';
+import { type SessionResponse, CATALOGUE } from '@vigil/domain';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
@@ -38,7 +38,7 @@ export async function updatePassword(
   client: ClientInfo,
 ): Promise<SessionResponse> {
   if (!request.username.trim() || !request.oldPassword || !request.password) {
-    throw badRequest(LOGIN_MESSAGES.updateRequired);
+    throw badRequest(CATALOGUE.login.updateRequired);
   }
   const { db } = context.database;
   const user = await checkCredentials(

@@ -1,9 +1,9 @@
-import { LOGIN_MESSAGES } from '@vigil/domain';
+import { LOGIN_MESSAGES, CATALOGUE } from '@vigil/domain';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import type { Db } from '../../db/database.ts';
 import { hashToken, newToken } from '../../platform/auth/tokens.ts';
-import { AppError, badRequest } from '../../platform/errors.ts';
+import { appError, badRequest } from '../../platform/errors.ts';
 import { assertAcceptablePassword } from '../../platform/auth/passwords.ts';
 import type { JobDefinition } from '../../platform/jobs.ts';
 import type { Mailer } from '../../platform/mailer.ts';
@@ -32,10 +32,10 @@ export async function requestPasswordReset(
   request: { email: string; clientIp: string },
 ): Promise<{ message: string }> {
   const address = request.email.trim().toLowerCase();
-  if (!address) throw badRequest(LOGIN_MESSAGES.emailRequired);
+  if (!address) throw badRequest(CATALOGUE.login.emailRequired);
   const { db } = context.database;
   if (!(await hitSharedLimit(db, REQUESTS_PER_CLIENT, request.clientIp))) {
-    throw new AppError('TOO_MANY_REQUESTS', LOGIN_MESSAGES.resetThrottled);
+    throw appError('TOO_MANY_REQUESTS', CATALOGUE.login.resetThrottled);
   }
   if (await hitSharedLimit(db, MAILS_PER_ADDRESS, address)) {
     await context.jobQueue.send(PASSWORD_RESET_MAIL_JOB, { address });
@@ -114,7 +114,7 @@ export async function resetPassword(
       .where('expiresAt', '>', sql<Date>`now()`)
       .returning('userId')
       .executeTakeFirst();
-    if (!used) throw badRequest(LOGIN_MESSAGES.resetInvalid);
+    if (!used) throw badRequest(CATALOGUE.login.resetInvalid);
     // The user's other links end with this one.
     await trx
       .updateTable('passwordResetToken')

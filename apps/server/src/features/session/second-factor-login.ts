@@ -3,6 +3,7 @@ import {
   type Role,
   type SessionResponse,
   type TotpLoginRequest,
+  CATALOGUE,
 } from '@vigil/domain';
 import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
@@ -10,7 +11,7 @@ import type { Db } from '../../db/database.ts';
 import { writeAuditRow } from '../../platform/audit.ts';
 import { createSession } from '../../platform/auth/sessions.ts';
 import { hashToken, newToken } from '../../platform/auth/tokens.ts';
-import { AppError, badRequest } from '../../platform/errors.ts';
+import { appError, badRequest } from '../../platform/errors.ts';
 import {
   hasSecondFactor,
   isSecondFactorRequired,
@@ -84,7 +85,7 @@ export async function openChallenge(db: Db, token: string, purpose: ChallengePur
     .where('challenge.expiresAt', '>', sql<Date>`now()`)
     .where('user.enabled', '=', true)
     .executeTakeFirst();
-  if (!challenge) throw new AppError('UNAUTHORIZED', SECOND_FACTOR_MESSAGES.challengeExpired);
+  if (!challenge) throw appError('UNAUTHORIZED', CATALOGUE.secondFactor.challengeExpired);
   return challenge;
 }
 
@@ -94,7 +95,7 @@ export async function completeSecondFactorLogin(
   request: TotpLoginRequest,
   client: ClientInfo,
 ): Promise<SessionResponse> {
-  if (!request.code.trim()) throw badRequest(SECOND_FACTOR_MESSAGES.codeRequired);
+  if (!request.code.trim()) throw badRequest(CATALOGUE.secondFactor.codeRequired);
   const { db } = context.database;
   const challenge = await openChallenge(db, request.challenge, 'code');
   await assertLoginAllowed(db, challenge.username, client.ip);
@@ -124,7 +125,7 @@ export async function completeSecondFactorLogin(
       error: SECOND_FACTOR_MESSAGES.wrongCode,
       platform: client.platform,
     });
-    throw new AppError('UNAUTHORIZED', SECOND_FACTOR_MESSAGES.wrongCode);
+    throw appError('UNAUTHORIZED', CATALOGUE.secondFactor.wrongCode);
   }
   await db.deleteFrom('loginChallenge').where('id', '=', challenge.id).execute();
   await recordLoginSuccess(db, challenge.username, client.ip);

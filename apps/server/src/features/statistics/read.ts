@@ -8,6 +8,7 @@ import {
   type StatisticsQuery,
   type StatisticsRow,
   type UniqueHospitalizations,
+  CATALOGUE,
 } from '@vigil/domain';
 import type { Db } from '../../db/database.ts';
 import { cohortOfPatient } from './cohort.ts';
@@ -47,7 +48,7 @@ const DIMENSIONS = {
  */
 export async function statisticsRows(db: Db, input: StatisticsQuery): Promise<StatisticsRow[]> {
   const query = statisticsQuerySchema.parse(input);
-  if (query.endDate < query.startDate) throw badRequest(STATISTICS_MESSAGES.endBeforeStart);
+  if (query.endDate < query.startDate) throw badRequest(CATALOGUE.statistics.endBeforeStart);
   const dates = await statisticsDates(db);
   if (dates.length === 2 && (query.startDate > dates[1] || query.endDate < dates[0]))
     throw badRequest(STATISTICS_MESSAGES.outsideDates.replace('{min}', dates[0]).replace('{max}', dates[1]));
@@ -67,7 +68,7 @@ export async function statisticsRows(db: Db, input: StatisticsQuery): Promise<St
     else conditions.push(sql`${column} = ${STATISTICS.all}`);
   }
   if (query.atK != null) {
-    if (!groups.some((group) => group.atK === query.atK)) throw badRequest(STATISTICS_MESSAGES.unknownK);
+    if (!groups.some((group) => group.atK === query.atK)) throw badRequest(CATALOGUE.statistics.unknownK);
     conditions.push(sql`g.at_k = ${query.atK}`);
   }
   const weeks = query.nbrWeeks;
@@ -110,7 +111,7 @@ export async function uniqueHospitalizations(
   db: Db,
   { startDate, endDate }: { startDate: string; endDate: string },
 ): Promise<UniqueHospitalizations> {
-  if (endDate < startDate) throw badRequest(STATISTICS_MESSAGES.endBeforeStart);
+  if (endDate < startDate) throw badRequest(CATALOGUE.statistics.endBeforeStart);
   const end = addDays(endDate, 1);
   const { rows } = await sql<{ cohort: string; patients: number; stays: number; days: number }>`
     select ${cohortOfPatient} as cohort,

@@ -1,10 +1,10 @@
 import {
   userFormProblem,
-  USER_MESSAGES,
   type ownProfileSchema,
   type Theme,
   type User,
   type userFormSchema,
+  CATALOGUE,
 } from '@vigil/domain';
 import { sql } from 'kysely';
 import type { z } from 'zod';
@@ -155,7 +155,7 @@ function assertConnectionGrantable(
   before: User['patientConnection'] | undefined,
 ) {
   if (form.patientConnection !== 'MISSING_CLINIC' || before === 'MISSING_CLINIC') return;
-  if (actor.role !== 'ROLE_MYAPPADMIN') throw badRequest(USER_MESSAGES.missingClinic);
+  if (actor.role !== 'ROLE_MYAPPADMIN') throw badRequest(CATALOGUE.user.missingClinic);
 }
 
 async function assertReferencesValid(

@@ -1,12 +1,12 @@
 import {
   UNKNOWN_VARIABLE_MESSAGE,
-  VARIABLE_PRIORITY_MESSAGES,
   variablePriorityProblem,
   type Customer,
   type Language,
   type PatientVariable,
   type VariablePriority,
   type VariablePriorityEntry,
+  CATALOGUE,
 } from '@vigil/domain';
 import type { Db } from '../../db/database.ts';
 import { badRequest, notFound } from '../../platform/errors.ts';
@@ -79,7 +79,7 @@ export async function savePriorities(options: SavePrioritiesOptions): Promise<Va
     await db.selectFrom('patientVariable').select('id').where(inFlavour(customer)).execute()
   ).map((variable) => variable.id);
   if (entries.some((entry) => !flavourVariableIds.includes(entry.patientVariable.idpatientVariables))) {
-    throw badRequest(VARIABLE_PRIORITY_MESSAGES.unknownVariable);
+    throw badRequest(CATALOGUE.variablePriority.unknownVariable);
   }
   const windows = [...new Set([...entries.map((entry) => entry.windowNumber), options.windowNumber])].filter(
     (windowNumber) => windowNumber !== undefined,

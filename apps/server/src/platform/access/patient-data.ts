@@ -1,4 +1,4 @@
-import { PATIENT_MESSAGES } from '@vigil/domain';
+import { CATALOGUE } from '@vigil/domain';
 import { sql, type Expression, type ExpressionBuilder, type QueryCreator, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
@@ -141,7 +141,7 @@ export function patientData(db: Db, reach: PatientReach): PatientData {
         .select('patient.id')
         .where('patient.id', '=', patientId)
         .executeTakeFirst();
-      if (!found) throw notFound(PATIENT_MESSAGES.noPatient);
+      if (!found) throw notFound(CATALOGUE.patient.noPatient);
     },
   };
 }

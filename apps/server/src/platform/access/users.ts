@@ -1,4 +1,4 @@
-import { ROLES, USER_MESSAGES, type ownProfileSchema, type Role } from '@vigil/domain';
+import { ROLES, type ownProfileSchema, type Role, CATALOGUE } from '@vigil/domain';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { DB } from '../../db/schema.ts';
@@ -132,6 +132,6 @@ export function assertOwnProfileChange(
     !unchanged(form.otherUserPatientConnectionId, stored.otherUserPatientConnectionId) ||
     !unchanged(form.copyLimitFrom, stored.copyLimitFrom)
   ) {
-    throw badRequest(USER_MESSAGES.ownAccess);
+    throw badRequest(CATALOGUE.user.ownAccess);
   }
 }

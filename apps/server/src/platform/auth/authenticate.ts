@@ -1,4 +1,4 @@
-import { hasRights, MOBILE_MESSAGES } from '@vigil/domain';
+import { CATALOGUE, hasRights } from '@vigil/domain';
 import type { AppContext } from '../../app-context.ts';
 import type { Api } from '../api.ts';
 import { forbidden, unauthorized } from '../errors.ts';
@@ -31,7 +31,7 @@ export function installAuthentication(api: Api, { database }: AppContext): void 
           : null;
       if (!request.device)
         throw unauthorized(
-          typeof token === 'string' && token !== '' ? MOBILE_MESSAGES.deviceLoggedOut : undefined,
+          typeof token === 'string' && token !== '' ? CATALOGUE.mobile.deviceLoggedOut : undefined,
         );
       return;
     }

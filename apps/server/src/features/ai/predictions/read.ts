@@ -1,11 +1,11 @@
 import {
-  AI_MESSAGES,
   AI_OUTCOME_VARIABLES,
   MIN_TRUSTED_PATIENTS,
   WIDE_RISK_RANGE,
   type AiFactor,
   type AiScoreCertainty,
   type AiVariableData,
+  CATALOGUE,
 } from '@vigil/domain';
 import { riskRange, type TrainedModel } from '../learning/trained-model.ts';
 import type { Db } from '../../../db/database.ts';
@@ -47,7 +47,7 @@ export async function featureImportances(
     .select('aiPrediction.id')
     .where('aiPrediction.id', '=', predictionId)
     .executeTakeFirst();
-  if (!prediction) throw notFound(AI_MESSAGES.noPrediction);
+  if (!prediction) throw notFound(CATALOGUE.ai.noPrediction);
   const rows = await db
     .selectFrom('aiFeatureContribution')
     .select(['featureName', 'featureValue', 'observedValue'])
@@ -74,7 +74,7 @@ export async function scoreCertainty(
     .select(['aiPrediction.id', 'aiPrediction.riskScore', 'aiModel.parameters', 'aiModel.metrics'])
     .where('aiPrediction.id', '=', predictionId)
     .executeTakeFirst();
-  if (!prediction || prediction.riskScore === null) throw notFound(AI_MESSAGES.noPrediction);
+  if (!prediction || prediction.riskScore === null) throw notFound(CATALOGUE.ai.noPrediction);
   const model = prediction.parameters as unknown as TrainedModel;
   const observed = new Map(
     (

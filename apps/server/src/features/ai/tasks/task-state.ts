@@ -1,11 +1,11 @@
 import {
-  AI_TASK_MESSAGES,
   AI_TASK_NAMES,
   AI_TASKS_OF,
   type Customer,
   type AiTaskName,
   type AiTaskResults,
   type AiTaskState,
+  CATALOGUE,
 } from '@vigil/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
@@ -54,7 +54,7 @@ export async function requestAiTasks(
   { userId, customer }: { userId: number; customer: Customer },
 ): Promise<void> {
   if (tasks.some((task) => !AI_TASKS_OF[customer].includes(task)))
-    throw badRequest(AI_TASK_MESSAGES.otherFlavour);
+    throw badRequest(CATALOGUE.aiTask.otherFlavour);
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('aiTaskResult')
@@ -68,7 +68,7 @@ export async function requestAiTasks(
       .where(pending)
       .forUpdate()
       .execute();
-    if (busy.length > 0) throw conflict(AI_TASK_MESSAGES.alreadySubmitted);
+    if (busy.length > 0) throw conflict(CATALOGUE.aiTask.alreadySubmitted);
     await trx
       .updateTable('aiTaskResult')
       .set({

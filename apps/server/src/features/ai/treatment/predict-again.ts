@@ -1,4 +1,4 @@
-import { AI_MESSAGES, type Customer } from '@vigil/domain';
+import { type Customer, CATALOGUE } from '@vigil/domain';
 import type { Db } from '../../../db/database.ts';
 import { inTransaction } from '../../../db/transactions.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
@@ -16,7 +16,7 @@ export async function predictTreatmentAgain(
   { actor, patientId, customer }: { actor: Actor; patientId: number; customer: Customer },
 ): Promise<{ predictionExists: boolean }> {
   await patientsOf(db, actor).require(patientId);
-  if (customer !== 'bedwetting') throw badRequest(AI_MESSAGES.treatmentOnly);
+  if (customer !== 'bedwetting') throw badRequest(CATALOGUE.ai.treatmentOnly);
   await inTransaction(db, async (trx) => {
     const aiVariables = trx.selectFrom('patientVariable').select('id').where('kind', '=', 'ai');
     await trx.deleteFrom('aiPrediction').where('patientId', '=', patientId).execute();
@@ -35,7 +35,7 @@ export async function predictTreatmentAgain(
       patientIds: [patientId],
     });
     // Nothing to predict from: the old predictions stay (the transaction is undone).
-    if (predicted === 0) throw badRequest(AI_MESSAGES.tooLittleData);
+    if (predicted === 0) throw badRequest(CATALOGUE.ai.tooLittleData);
   });
   return { predictionExists: true };
 }
