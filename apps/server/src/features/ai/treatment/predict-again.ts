@@ -1,4 +1,4 @@
-import { AI_MESSAGES, type Customer } from '@vigil/domain';
+import { AI_MESSAGES, flavourOf, type Customer } from '@vigil/domain';
 import type { Db } from '../../../db/database.ts';
 import { inTransaction } from '../../../db/transactions.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
@@ -16,7 +16,7 @@ export async function predictTreatmentAgain(
   { actor, patientId, customer }: { actor: Actor; patientId: number; customer: Customer },
 ): Promise<{ predictionExists: boolean }> {
   await patientsOf(db, actor).require(patientId);
-  if (customer !== 'bedwetting') throw badRequest(AI_MESSAGES.treatmentOnly);
+  if (flavourOf(customer).model !== 'treatment_outcome') throw badRequest(AI_MESSAGES.treatmentOnly);
   await inTransaction(db, async (trx) => {
     const aiVariables = trx.selectFrom('patientVariable').select('id').where('kind', '=', 'ai');
     await trx.deleteFrom('aiPrediction').where('patientId', '=', patientId).execute();
