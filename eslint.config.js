@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { vigil } from './eslint/feature-boundaries.js';
 import { webLayers } from './eslint/web-layers.js';
+import { customerBranches } from './eslint/customer-branches.js';
 import {
   patientScopeFiles,
   patientScopeRestriction,
@@ -12,7 +13,14 @@ import {
 } from './eslint/patient-scope.js';
 
 /** The house's own rules: one plugin, since a plugin's name may be defined once. */
-const house = { rules: { ...vigil.rules, 'patient-table': patientTable, 'web-layers': webLayers } };
+const house = {
+  rules: {
+    ...vigil.rules,
+    'patient-table': patientTable,
+    'web-layers': webLayers,
+    'customer-branches': customerBranches,
+  },
+};
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**', 'bench/results/**'] },
@@ -54,6 +62,11 @@ export default tseslint.config(
     files: ['apps/*/src/**/*.{ts,tsx}'],
     plugins: { vigil: house },
     rules: { 'vigil/feature-boundaries': 'error' },
+  },
+  {
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    plugins: { vigil: house },
+    rules: { 'vigil/customer-branches': 'error' },
   },
   { ...patientScopeFiles, rules: { 'no-restricted-imports': patientScopeRestriction } },
   { ...patientTableFiles, plugins: { vigil: house }, rules: { 'vigil/patient-table': 'error' } },

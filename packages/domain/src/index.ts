@@ -1,6 +1,5 @@
 export * from './languages.ts';
 export * from './flavours.ts';
-export * from './flavour.ts';
 export * from './roles.ts';
 export * from './errors.ts';
 export * from './session.ts';

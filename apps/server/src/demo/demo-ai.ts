@@ -1,4 +1,4 @@
-import { addDays } from '@vigil/domain';
+import { addDays, flavourOf } from '@vigil/domain';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import {
@@ -23,15 +23,15 @@ const PAST_CASES_ENDED_DAYS_AGO = 180;
 const BACKFILL_EVERY_DAYS = 7;
 
 /**
- * Bedwetting: the clinic's earlier, closed cases, which the first treatment model learns from
- * (children are treated for months, so the current ones have mostly not finished yet).
+ * The treatment-outcome model's flavour: the clinic's earlier, closed cases, which the first model
+ * learns from (children are treated for months, so the current ones have mostly not finished yet).
  */
 export async function addDemoClosedCases(
   db: Db,
   config: Config,
   { today, historyDays }: { today: Date; historyDays: number },
 ): Promise<void> {
-  if (config.customer !== 'bedwetting') return;
+  if (flavourOf(config.customer).model !== 'treatment_outcome') return;
   const day = today.toISOString().slice(0, 10);
   const closedCases = patientData(
     db,
@@ -71,19 +71,22 @@ export async function trainDemoModels(
 ): Promise<void> {
   const day = today.toISOString().slice(0, 10);
   try {
-    if (config.customer === 'generic') {
-      await trainHospitalizationModel(db, { today: day });
-      // The first training is a completed run of the AI Training task, with its time.
-      await recordAiTaskCompleted(db, 'diagnosis_training_all_patients');
-      await predictHospitalizations(db, { days: backfillDays(day, historyDays, BACKFILL_EVERY_DAYS) });
-    } else {
-      await trainTreatmentModel(db);
-      await recordAiTaskCompleted(db, 'treatment_training_all_patients');
-      await backfillTreatmentPredictions(db, {
-        today: day,
-        days: historyDays,
-        everyDays: BACKFILL_EVERY_DAYS,
-      });
+    switch (flavourOf(config.customer).model) {
+      case 'hospitalization_risk':
+        await trainHospitalizationModel(db, { today: day });
+        // The first training is a completed run of the AI Training task, with its time.
+        await recordAiTaskCompleted(db, 'diagnosis_training_all_patients');
+        await predictHospitalizations(db, { days: backfillDays(day, historyDays, BACKFILL_EVERY_DAYS) });
+        break;
+      case 'treatment_outcome':
+        await trainTreatmentModel(db);
+        await recordAiTaskCompleted(db, 'treatment_training_all_patients');
+        await backfillTreatmentPredictions(db, {
+          today: day,
+          days: historyDays,
+          everyDays: BACKFILL_EVERY_DAYS,
+        });
+        break;
     }
   } catch (error) {
     // A demo clinic of a handful of patients (DEMO_PATIENTS) starts without a model, as a new clinic would.

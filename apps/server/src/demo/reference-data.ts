@@ -1,4 +1,4 @@
-import type { Customer, MessageLanguage } from '@vigil/domain';
+import { flavourOf, type Customer, type MessageLanguage } from '@vigil/domain';
 import type { Db } from '../db/database.ts';
 import { ALARM_TYPES, type AlarmType } from './model/index.ts';
 
@@ -70,8 +70,8 @@ export interface ReferenceIds {
 }
 
 /**
- * Makes sure the countries, ICD codes and (bedwetting) alarm types the generated patients refer
- * to exist, and returns their ids. Idempotent: rows already there, also ones staff made, are kept.
+ * Makes sure the countries, ICD codes and (where the flavour has them) alarm types the generated
+ * patients refer to exist, and returns their ids. Idempotent: rows already there, also ones staff made, are kept.
  */
 export async function ensureReferenceData(db: Db, customer: Customer): Promise<ReferenceIds> {
   const countries = Object.entries(COUNTRY_NAMES);
@@ -92,7 +92,9 @@ export async function ensureReferenceData(db: Db, customer: Customer): Promise<R
     const id = countryIdByName.get(name.toLowerCase());
     if (id !== undefined) countryIds.set(iso, id);
   }
-  const alarmTypeIds = customer === 'bedwetting' ? await ensureAlarmTypes(db) : new Map<AlarmType, number>();
+  const alarmTypeIds = flavourOf(customer).alarmTypes
+    ? await ensureAlarmTypes(db)
+    : new Map<AlarmType, number>();
   return { countryIds, alarmTypeIds };
 }
 

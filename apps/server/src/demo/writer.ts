@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Customer } from '@vigil/domain';
+import { flavourOf, type Customer } from '@vigil/domain';
 import type { Db } from '../db/database.ts';
 import { inTransaction } from '../db/transactions.ts';
 import { addBedwettingPatient } from './bedwetting-rows.ts';
@@ -57,8 +57,10 @@ const DEFAULT_BATCH_ROWS = 250_000;
 export async function writePatients(db: Db, options: WritePatientsOptions): Promise<WriteProgress> {
   const today = epochDay(options.today);
   const references = await ensureReferenceData(db, options.customer);
+  // The cohort is the flavour's care: children in alarm treatment, or adults measured at home.
+  const { care } = flavourOf(options.customer);
   const variableIds =
-    options.customer === 'generic' ? await loadMeasuredVariableIds(db) : new Map<MeasuredVariable, number>();
+    care === 'home-monitoring' ? await loadMeasuredVariableIds(db) : new Map<MeasuredVariable, number>();
   const progress: WriteProgress = { patients: 0, rows: emptyCounts(createDemoRows()) };
 
   const build = (firstIndex: number, ids: readonly number[]): DemoRows => {
@@ -67,7 +69,7 @@ export async function writePatients(db: Db, options: WritePatientsOptions): Prom
     ids.forEach((patientId, offset) => {
       const index = firstIndex + offset;
       const rng = forPatient(options.seed, index);
-      if (options.customer === 'bedwetting') {
+      if (care === 'alarm-treatment') {
         const child = generateBedwettingPatient(rng, { ...generateOptions, index });
         const placement = placePatient(rng, index, options.clinics, dayNumber(child.startDate), today);
         addBedwettingPatient(rows, child, patientId, placement, references, today);
@@ -132,7 +134,8 @@ export async function writePatients(db: Db, options: WritePatientsOptions): Prom
 }
 
 function batchPatients(options: WritePatientsOptions): number {
-  const rowsPerPatient = options.customer === 'generic' ? 6 * options.historyDays : options.historyDays;
+  const measuredAtHome = flavourOf(options.customer).care === 'home-monitoring';
+  const rowsPerPatient = measuredAtHome ? 6 * options.historyDays : options.historyDays;
   const byRows = Math.floor((options.batchRows ?? DEFAULT_BATCH_ROWS) / Math.max(1, rowsPerPatient));
   return Math.max(1, Math.min(options.batchPatients ?? DEFAULT_BATCH_PATIENTS, byRows));
 }

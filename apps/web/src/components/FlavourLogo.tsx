@@ -1,21 +1,26 @@
-import { useId } from 'react';
+import { useId, type ComponentType } from 'react';
 import { Group, Text } from '@mantine/core';
-import type { Customer } from '@vigil/domain';
-import { BRAND_NAMES } from './brand.ts';
+import type { Flavour } from '@vigil/domain';
 
 interface FlavourLogoProps {
-  customer: Customer;
+  brand: Flavour['brand'];
   size?: number;
   /** Only the mark, where the name does not fit (a phone's top bar); it stays the accessible name. */
   markOnly?: boolean;
 }
 
-/** The product mark and name: a moon and drop for the bedwetting brand, a pulse for the generic one. */
-export function FlavourLogo({ customer, size = 40, markOnly = false }: FlavourLogoProps) {
-  const [product, ...rest] = BRAND_NAMES[customer].split(' ');
+const MARKS: Readonly<Record<Flavour['brand']['look'], ComponentType<{ size: number }>>> = {
+  'night-sky': MoonDropMark,
+  pulse: PulseMark,
+};
+
+/** The product mark and name: a moon and drop on the night-sky look, a pulse on the other. */
+export function FlavourLogo({ brand, size = 40, markOnly = false }: FlavourLogoProps) {
+  const [product, ...rest] = brand.name.split(' ');
+  const Mark = MARKS[brand.look];
   return (
-    <Group gap={10} wrap="nowrap" role="img" aria-label={BRAND_NAMES[customer]} data-testid="flavour-logo">
-      {customer === 'bedwetting' ? <MoonDropMark size={size} /> : <PulseMark size={size} />}
+    <Group gap={10} wrap="nowrap" role="img" aria-label={brand.name} data-testid="flavour-logo">
+      <Mark size={size} />
       {!markOnly && (
         <Text
           component="span"

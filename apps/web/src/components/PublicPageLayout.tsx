@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Alert, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { flavourOf } from '@vigil/domain';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../api/session.ts';
-import { BRAND_NAMES } from './brand.ts';
 import { FlavourLogo } from './FlavourLogo.tsx';
 import { LanguageMenu } from './LanguageMenu.tsx';
 import { NightSkyBackdrop } from './NightSkyBackdrop.tsx';
@@ -22,8 +22,8 @@ export function PublicPageLayout({ title, subtitle, children }: PublicPageLayout
   const { t } = useTranslation();
   const session = useSession();
   // Until the server answers we do not know the brand; when it cannot answer, the neutral look is right.
-  const customer = session.data?.customerName ?? 'generic';
-  useDocumentTitle(`${title} · ${BRAND_NAMES[customer]}`);
+  const flavour = flavourOf(session.data?.customerName ?? 'generic');
+  useDocumentTitle(`${title} · ${flavour.brand.name}`);
 
   if (session.isPending) {
     return (
@@ -33,17 +33,17 @@ export function PublicPageLayout({ title, subtitle, children }: PublicPageLayout
     );
   }
 
-  const branded = customer === 'bedwetting';
+  const nightSky = flavour.brand.look === 'night-sky';
   return (
-    <div className={classes.page} data-flavour={customer}>
-      {branded ? <NightSkyBackdrop /> : <PulseBackdrop />}
+    <div className={classes.page} data-flavour={flavour.customer}>
+      {nightSky ? <NightSkyBackdrop /> : <PulseBackdrop />}
       <header className={classes.topBar}>
-        <LanguageMenu variant={branded ? 'white' : 'default'} />
+        <LanguageMenu variant={nightSky ? 'white' : 'default'} />
       </header>
       <main className={classes.content}>
         <Paper className={classes.card} radius="lg">
           <Stack gap="lg">
-            <FlavourLogo customer={customer} />
+            <FlavourLogo brand={flavour.brand} />
             <div>
               <Title order={1} fz={26}>
                 {title}

@@ -1,18 +1,18 @@
-import { isTestEnvironment, type AppProfile, type Customer } from '@vigil/domain';
+import { flavourOf, isTestEnvironment, type AppProfile, type Flavour } from '@vigil/domain';
 import { useSession } from '../api/session.ts';
 
-export interface Flavour {
-  customer: Customer;
+/** The flavour this server runs, what it is (its brand, tabs, model…), and the deployment's profile. */
+export interface SessionFlavour extends Flavour {
   profile: AppProfile;
   isTestEnvironment: boolean;
 }
 
 /** Which customer flavour and profile this server runs; undefined until the server has answered. */
-export function useFlavour(): Flavour | undefined {
+export function useFlavour(): SessionFlavour | undefined {
   const { data } = useSession();
   if (!data) return undefined;
   return {
-    customer: data.customerName,
+    ...flavourOf(data.customerName),
     profile: data.profile,
     isTestEnvironment: isTestEnvironment(data.profile),
   };

@@ -33,9 +33,6 @@ export const TREATMENT_FEATURES = [
 export type TreatmentBaseFeature = (typeof TREATMENT_FEATURES)[number];
 export type TreatmentFeature = TreatmentBaseFeature | `alarm:${string}`;
 
-/** The hospitalization model's horizon: the risk of an admission within this many days. */
-export const HOSPITALIZATION_HORIZON_DAYS = 14;
-
 /** Measured vital signs the hospitalization model reads (variable codes of the generic catalogue). */
 export const HOSPITALIZATION_VITALS = ['WEIGHT', 'DWDEV', 'SYS', 'DIA', 'PULSE', 'SPO2', 'TEMP'] as const;
 export type HospitalizationVital = (typeof HOSPITALIZATION_VITALS)[number];

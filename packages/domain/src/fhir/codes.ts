@@ -1,4 +1,4 @@
-import type { Customer } from '../flavours.ts';
+import { flavourOf, type Customer } from '../flavours.ts';
 import { VARIABLE_CATALOGUE, variableCatalogue, type VariableCode } from '../variables/index.ts';
 
 /**
@@ -81,12 +81,12 @@ export function isObservationVariable(code: string): boolean {
   return variable !== undefined && variable.kind !== 'ai';
 }
 
-/** The codes a flavour's Observations carry: its measured and derived variables, and nights for bedwetting. */
+/** The codes a flavour's Observations carry: its measured and derived variables, and its nights where it records them. */
 export function observationCodes(customer: Customer): string[] {
   const codes = variableCatalogue(customer)
     .filter((variable) => variable.kind !== 'ai')
     .map((variable) => variable.code);
-  return customer === 'bedwetting' ? [...codes, NIGHT_CODE] : codes;
+  return flavourOf(customer).recordsNights ? [...codes, NIGHT_CODE] : codes;
 }
 
 /** A measured variable is a vital sign; a derived one is Vigil's own survey of the nights or days. */

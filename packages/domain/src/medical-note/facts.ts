@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CUSTOMERS } from '../flavours.ts';
 
 /**
  * The facts pack of a suggested medical record note: what the server read from one patient's
@@ -18,7 +19,7 @@ export const noteFactSchema = z.discriminatedUnion('kind', [
     sex: z.enum(['male', 'female', 'unknown']),
   }),
   /** Bedwetting: day of the alarm treatment since the first entry; generic: days monitored. */
-  z.object({ id, kind: z.literal('period'), flavour: z.enum(['bedwetting', 'generic']), day: count }),
+  z.object({ id, kind: z.literal('period'), flavour: z.enum(CUSTOMERS), day: count }),
   /** The nights of a window ending today; nights before the first entry do not count. */
   z.object({
     id,

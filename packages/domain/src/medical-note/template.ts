@@ -1,5 +1,6 @@
 import { vitalLabel } from '../ai/feature-labels.ts';
 import { HOSPITALIZATION_VITALS, type HospitalizationVital } from '../ai/features.ts';
+import { flavourOf, type Customer } from '../flavours.ts';
 import type { Language } from '../languages.ts';
 import type { NoteFact, NoteFactOf, NoteSentence } from './facts.ts';
 import { checkSentence, type NoteRejection } from './verify.ts';
@@ -9,6 +10,9 @@ import { isKnownTechnicalError } from '../nights/messages.ts';
 
 const isVital = (code: string): code is HospitalizationVital =>
   (HOSPITALIZATION_VITALS as readonly string[]).includes(code);
+
+/** A period is a day of alarm treatment, or days monitored at home: the flavour's care says which. */
+const alarmTreatment = (flavour: Customer) => flavourOf(flavour).care === 'alarm-treatment';
 
 // Quote marks of every language, so quoted words cannot close the quote and speak as the note.
 const QUOTE_MARKS = /["“”„«»‘’‚]/gu;
@@ -98,7 +102,7 @@ class Writer {
   overview(patient: NoteFactOf<'patient'>, period: NoteFactOf<'period'> | undefined): string {
     const who = this.who(patient);
     if (!period) return `${who}.`;
-    const pattern = period.flavour === 'bedwetting' ? this.words.overviewB : this.words.overviewG;
+    const pattern = alarmTreatment(period.flavour) ? this.words.overviewB : this.words.overviewG;
     return this.fill(pattern, { who, day: period.day });
   }
 
@@ -124,7 +128,7 @@ class Writer {
       case 'patient':
         return this.overview(fact, undefined);
       case 'period':
-        return this.fill(fact.flavour === 'bedwetting' ? words.periodB : words.periodG, fact);
+        return this.fill(alarmTreatment(fact.flavour) ? words.periodB : words.periodG, fact);
       case 'nights': {
         const since = fact.counted < fact.window ? this.fill(words.since, fact) : '';
         return this.fill(words.nights, { ...fact, since });

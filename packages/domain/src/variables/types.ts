@@ -1,11 +1,11 @@
-import type { Customer } from '../flavours.ts';
+import { CUSTOMERS, type Customer } from '../flavours.ts';
 
 /** How a variable's values come to be (docs/requirements/variables.md#variable-kinds). */
 export const VARIABLE_KINDS = ['computed', 'measured', 'ai'] as const;
 export type VariableKind = (typeof VARIABLE_KINDS)[number];
 
 /** Which customer flavour shows a variable. */
-export const VARIABLE_FLAVOURS = ['bedwetting', 'generic', 'both'] as const;
+export const VARIABLE_FLAVOURS = [...CUSTOMERS, 'both'] as const;
 export type VariableFlavour = (typeof VARIABLE_FLAVOURS)[number];
 
 /** The six limit levels, in the order they must not decrease (docs/requirements/limits-and-statuses.md#limit-fields). */

@@ -1,4 +1,4 @@
-import type { NoteFact } from '@vigil/domain';
+import { flavourOf, type NoteFact } from '@vigil/domain';
 import type { Db } from '../../db/database.ts';
 import { bedwettingFacts } from './facts-bedwetting.ts';
 import { commonFacts, patientFacts } from './facts-common.ts';
@@ -15,22 +15,23 @@ export interface FactsPack {
 
 /**
  * Builds the facts pack of one patient, whom the caller has already found in scope: the patient,
- * the flavour's data, interventions and messages, the latest prediction and its largest factors.
+ * the data of their care (the flavour's: nights or measurements), interventions and messages, the
+ * latest prediction and its largest factors.
  */
 export async function buildFactsPack(db: Db, options: FactsOptions): Promise<FactsPack> {
   const patient = await patientFacts(options);
-  const flavour =
-    options.customer === 'bedwetting'
+  const care =
+    flavourOf(options.customer).care === 'alarm-treatment'
       ? await bedwettingFacts(db, { ...options, identifiers: patient.identifiers })
       : await genericFacts(db, options);
-  if (flavour.missingDays === null) return { facts: [], missingDays: null };
+  if (care.missingDays === null) return { facts: [], missingDays: null };
   const [common, prediction] = await Promise.all([
     commonFacts(db, { ...options, identifiers: patient.identifiers }),
     predictionFacts(db, options),
   ]);
-  const unnumbered: Unnumbered[] = [patient.fact, ...flavour.facts, ...common, ...prediction];
+  const unnumbered: Unnumbered[] = [patient.fact, ...care.facts, ...common, ...prediction];
   return {
     facts: unnumbered.map((fact, index) => ({ id: `f${index + 1}`, ...fact })),
-    missingDays: flavour.missingDays,
+    missingDays: care.missingDays,
   };
 }

@@ -1,6 +1,7 @@
 import {
   aiFeatureLabel,
   daysBetween,
+  flavourOf,
   HOSPITALIZATION_HORIZON_DAYS,
   noteNumber,
   noteYesNo,
@@ -35,7 +36,7 @@ export async function predictionFacts(db: Db, options: FactsOptions): Promise<Un
   const madeOn = prediction.asOf ?? new Date(prediction.createdAt).toISOString().slice(0, 10);
   const madeDaysAgo = Math.max(0, daysBetween(madeOn, today));
   const facts: Unnumbered[] = [
-    customer === 'bedwetting'
+    flavourOf(customer).model === 'treatment_outcome'
       ? {
           kind: 'treatmentPrediction',
           madeDaysAgo,

@@ -1,4 +1,4 @@
-import type { Customer } from '@vigil/domain';
+import { flavourOf, type Customer, type Flavour } from '@vigil/domain';
 import type { Db } from '../../db/database.ts';
 import { BEDWETTING_MARKER, computeBedwettingWindow } from './bedwetting-window.ts';
 import { computeMeasuredLatest, MEASURED_MARKER } from './measured-latest.ts';
@@ -52,25 +52,40 @@ export interface RecomputeSummary {
   readonly changedRows: number;
 }
 
+/** The derived variables of each kind of care: windows over the nights, or the latest measured values. */
 const COMPUTATION = {
-  bedwetting: { marker: BEDWETTING_MARKER, compute: computeBedwettingWindow },
-  generic: { marker: MEASURED_MARKER, compute: computeMeasuredLatest },
+  'alarm-treatment': { marker: BEDWETTING_MARKER, compute: computeBedwettingWindow },
+  'home-monitoring': { marker: MEASURED_MARKER, compute: computeMeasuredLatest },
 } as const satisfies Record<
-  Customer,
+  Flavour['care'],
   { marker: string; compute: (db: Db, job: DayComputation) => Promise<ComputationResult> }
 >;
+
+const computationOf = (customer: Customer) => COMPUTATION[flavourOf(customer).care];
 
 /**
  * Recomputes the derived variables of the flavour for the patients' local day at `asOf`: after a
  * nightly entry, technical error, measurement or dry weight arrives (one patient), after demo
  * seeding (all). Idempotent: unchanged values are not rewritten.
  */
-export async function recomputeDerivedVariables(
+export function recomputeDerivedVariables(db: Db, options: RecomputeOptions): Promise<RecomputeSummary> {
+  return recompute(db, options, computationOf(options.customer));
+}
+
+/** Home monitoring's derived values (DWDEV, DSLM) and the latest measured values. */
+export function refreshLatestMeasured(
   db: Db,
-  options: RecomputeOptions,
+  options: Omit<RecomputeOptions, 'customer'> = {},
+): Promise<RecomputeSummary> {
+  return recompute(db, options, COMPUTATION['home-monitoring']);
+}
+
+async function recompute(
+  db: Db,
+  options: Omit<RecomputeOptions, 'customer'>,
+  { compute }: (typeof COMPUTATION)[Flavour['care']],
 ): Promise<RecomputeSummary> {
   const asOf = options.asOf ?? new Date();
-  const { compute } = COMPUTATION[options.customer];
   const keepNewerLatest = options.asOf !== undefined;
   const { firstDays } = options;
   const size = firstDays === 'history' ? HISTORY_BATCH_SIZE : BATCH_SIZE;
@@ -78,14 +93,6 @@ export async function recomputeDerivedVariables(
   return eachBatch(db, batches(db, options.patientIds, size, daysOf), (batch) =>
     compute(db, { batch, asOf, firstDays, keepNewerLatest }),
   );
-}
-
-/** The generic flavour's derived values (DWDEV, DSLM) and the latest measured values. */
-export function refreshLatestMeasured(
-  db: Db,
-  options: Omit<RecomputeOptions, 'customer'> = {},
-): Promise<RecomputeSummary> {
-  return recomputeDerivedVariables(db, { ...options, customer: 'generic' });
 }
 
 /**
@@ -99,7 +106,7 @@ export async function rollDerivedVariables(
   options: Pick<RecomputeOptions, 'customer' | 'asOf'>,
 ): Promise<RecomputeSummary> {
   const asOf = options.asOf ?? new Date();
-  const { marker, compute } = COMPUTATION[options.customer];
+  const { marker, compute } = computationOf(options.customer);
   // Found before any batch writes, so no lookup runs while the run fills the same table.
   const due = new Map<number, string>();
   for await (const range of batches(db, undefined, BATCH_SIZE)) {

@@ -3,6 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconMenu2 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { FLAVOURS } from '@vigil/domain';
 import { useFlavour } from '../../platform/useFlavour.ts';
 import { FlavourLogo } from '../../components/FlavourLogo.tsx';
 import { LanguageMenu } from '../../components/LanguageMenu.tsx';
@@ -16,12 +17,12 @@ import { Clock } from './Clock.tsx';
 import classes from './AuthenticatedLayout.module.css';
 import { LogoutButton, PrintButton, SettingsToggle } from './TopBarButtons.tsx';
 
-// docs/requirements/screens-and-routes.md#top-bar: the generic flavour's extra widgets live on the patients list only.
+// docs/requirements/screens-and-routes.md#top-bar: a flavour's list tools live on the patients list only.
 const PATIENTS_LIST_PATH = '/patients';
 // Below this width the top bar keeps one row: the mark, the clock, ALERTS and a menu for the rest.
 const PHONE_QUERY = '(max-width: 48em)';
 
-function GenericTools() {
+function ListTools() {
   return (
     <>
       <InHospitalButton />
@@ -52,15 +53,16 @@ export function TopBar() {
   const flavour = useFlavour();
   const { pathname } = useLocation();
   const phone = useMediaQuery(PHONE_QUERY, false, { getInitialValueInEffect: false });
-  const genericTools = flavour?.customer === 'generic' && pathname === PATIENTS_LIST_PATH;
-  const customer = flavour?.customer ?? 'generic';
+  const listTools = flavour?.listTools === true && pathname === PATIENTS_LIST_PATH;
+  // Until the session is known, the neutral brand.
+  const { brand } = flavour ?? FLAVOURS.generic;
   return (
     <OwnProfileHost>
       <header className={classes.topBar} data-no-print>
-        <FlavourLogo customer={customer} size={phone ? 28 : 30} markOnly={phone} />
-        {genericTools && !phone && (
+        <FlavourLogo brand={brand} size={phone ? 28 : 30} markOnly={phone} />
+        {listTools && !phone && (
           <Group gap="xs" data-testid="generic-tools">
-            <GenericTools />
+            <ListTools />
           </Group>
         )}
         <Group gap="xs" ml="auto" justify="flex-end" wrap={phone ? 'nowrap' : 'wrap'}>
@@ -68,7 +70,7 @@ export function TopBar() {
           <Clock compact={phone} />
           <AlertsButton compact={phone} />
           {phone ? (
-            <PhoneMenu genericTools={genericTools} />
+            <PhoneMenu listTools={listTools} />
           ) : (
             <Group gap={4} wrap="nowrap">
               <OwnProfileButton />
@@ -82,8 +84,8 @@ export function TopBar() {
   );
 }
 
-/** On a phone: the profile, language, settings, print, logout and the generic tools in a drawer. */
-function PhoneMenu({ genericTools }: { readonly genericTools: boolean }) {
+/** On a phone: the profile, language, settings, print, logout and the list tools in a drawer. */
+function PhoneMenu({ listTools }: { readonly listTools: boolean }) {
   const { t } = useTranslation();
   const [opened, { open, close }] = useDisclosure(false);
   return (
@@ -105,9 +107,9 @@ function PhoneMenu({ genericTools }: { readonly genericTools: boolean }) {
           <Group gap={4}>
             <AccountButtons />
           </Group>
-          {genericTools && (
+          {listTools && (
             <Stack gap="xs" align="flex-start" data-testid="generic-tools">
-              <GenericTools />
+              <ListTools />
             </Stack>
           )}
         </Stack>

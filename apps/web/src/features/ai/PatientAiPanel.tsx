@@ -16,12 +16,12 @@ type Patient = PatientDetails['patient'];
 
 /**
  * What the AI says of one patient, on patient details: the risk score with the factors behind
- * it, the treatment's traffic light and AI chart (bedwetting), and the suggested categories
- * (`suggestions`, given by the page: categories are their own feature).
+ * it, the treatment's traffic light and AI chart (the treatment-outcome model's), and the
+ * suggested categories (`suggestions`, given by the page: categories are their own feature).
  */
 export function PatientAiPanel({ patient, suggestions }: { patient: Patient; suggestions: ReactNode }) {
   const { t } = useTranslation();
-  const bedwetting = useFlavour()?.customer === 'bedwetting';
+  const treatment = useFlavour()?.model === 'treatment_outcome';
   const [factors, setFactors] = useState<AiFactorsTarget | null>(null);
   const [chartOpened, chart] = useDisclosure(false);
   const prediction = patient.latestAiPrediction;
@@ -33,7 +33,7 @@ export function PatientAiPanel({ patient, suggestions }: { patient: Patient; sug
             <Title order={2} fz="md">
               {t('ai.panel.title')}
             </Title>
-            {bedwetting && <LatestTrafficLight patientId={patient.idpatient} />}
+            {treatment && <LatestTrafficLight patientId={patient.idpatient} />}
             <Text size="sm" data-testid="patient-ai-score" data-stale={prediction?.stale ? true : undefined}>
               <Text span c="gray.7" size="sm">
                 {t('ai.panel.riskScore')}
@@ -65,7 +65,7 @@ export function PatientAiPanel({ patient, suggestions }: { patient: Patient; sug
             >
               {t('ai.factors.open')}
             </Button>
-            {bedwetting && (
+            {treatment && (
               <Button
                 variant="default"
                 size="xs"
@@ -85,7 +85,7 @@ export function PatientAiPanel({ patient, suggestions }: { patient: Patient; sug
         </div>
       </Stack>
       <AiFactorsDialog target={factors} onClose={() => setFactors(null)} />
-      {bedwetting && <AiChartDialog patient={patient} opened={chartOpened} onClose={chart.close} />}
+      {treatment && <AiChartDialog patient={patient} opened={chartOpened} onClose={chart.close} />}
     </Paper>
   );
 }

@@ -8,10 +8,10 @@ import { useCurrentUser } from '../session/index.ts';
 import { CategoryMessageDialog } from './CategoryMessageDialog.tsx';
 import type { MessageCategory } from './messageFormValues.ts';
 
-/** docs/requirements/category-messages.md#who-edits, docs/requirements/roles-and-scope.md#who-may-do-what: category messages are edited by the product admin, in the bedwetting flavour only. */
+/** docs/requirements/category-messages.md#who-edits, docs/requirements/roles-and-scope.md#who-may-do-what: category messages are edited by the product admin, in a flavour that has them. */
 export function useMayEditCategoryMessages(): boolean {
   const { userRole } = useCurrentUser();
-  return useFlavour()?.customer === 'bedwetting' && hasRights(userRole, 'APPADMIN_RIGHTS');
+  return useFlavour()?.categoryMessages === true && hasRights(userRole, 'APPADMIN_RIGHTS');
 }
 
 /** A panel's button to the category message editor; nothing for those who may not edit messages. */

@@ -5,7 +5,7 @@ import { useFlavour } from '../../platform/useFlavour.ts';
 /** Statistics admin → Calculations: the formulas, and what a clinician should read from them. */
 export function CalculationsTab() {
   const { t } = useTranslation();
-  const dropouts = useFlavour()?.customer === 'bedwetting';
+  const dropouts = useFlavour()?.statistics.event === 'dropout';
   return (
     <Stack gap="md" maw={820}>
       <Paper withBorder p="md" radius="md">

@@ -10,12 +10,12 @@ import { MainViewTab } from './main-view/MainViewTab.tsx';
 /** Statistics admin (product admin, docs/requirements/statistics.md#main-view): how the predictions did, and hospital stays. */
 export function StatisticsPage() {
   const { t } = useTranslation();
-  // Hospital stays are the generic flavour's outcome; the alarm treatment has none to cost.
-  const bedwetting = useFlavour()?.customer === 'bedwetting';
+  // Judged on dropouts, the page has no hospital stays to cost.
+  const dropouts = useFlavour()?.statistics.event === 'dropout';
   return (
     <Page
       title={t('nav.statistics')}
-      description={bedwetting ? t('statistics.descriptionBedwetting') : t('statistics.description')}
+      description={dropouts ? t('statistics.descriptionBedwetting') : t('statistics.description')}
     >
       <Tabs defaultValue="main" keepMounted={false}>
         <Tabs.List mb="md">

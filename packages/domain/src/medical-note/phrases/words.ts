@@ -21,7 +21,7 @@ export interface NoteWords {
   readonly whoUnknown: string;
   /** {person} {age} */
   readonly whoKnown: string;
-  /** {who} {day}: bedwetting and generic. */
+  /** {who} {day}: a day of alarm treatment (B), days monitored at home (G). */
   readonly overviewB: string;
   readonly overviewG: string;
   /** {day} */

@@ -1,4 +1,4 @@
-import type { Customer } from '@vigil/domain';
+import { flavourOf, type Customer } from '@vigil/domain';
 import type { Db } from '../../../db/database.ts';
 import type { JobDefinition } from '../../../platform/jobs.ts';
 import { predictHospitalizations } from '../hospitalization/predict.ts';
@@ -10,7 +10,13 @@ export const dailyPredictionsJob = (db: Db, customer: Customer): JobDefinition =
   cron: '30 4 * * *',
   run: async () => {
     const today = new Date().toISOString().slice(0, 10);
-    if (customer === 'bedwetting') await predictTreatments(db, { today });
-    else await predictHospitalizations(db, { days: [today] });
+    switch (flavourOf(customer).model) {
+      case 'treatment_outcome':
+        await predictTreatments(db, { today });
+        return;
+      case 'hospitalization_risk':
+        await predictHospitalizations(db, { days: [today] });
+        return;
+    }
   },
 });

@@ -1,4 +1,4 @@
-import { type Customer, CATALOGUE } from '@vigil/domain';
+import { CATALOGUE, flavourOf, type Customer } from '@vigil/domain';
 import type { Db } from '../../../db/database.ts';
 import { inTransaction } from '../../../db/transactions.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
@@ -16,7 +16,7 @@ export async function predictTreatmentAgain(
   { actor, patientId, customer }: { actor: Actor; patientId: number; customer: Customer },
 ): Promise<{ predictionExists: boolean }> {
   await patientsOf(db, actor).require(patientId);
-  if (customer !== 'bedwetting') throw badRequest(CATALOGUE.ai.treatmentOnly);
+  if (flavourOf(customer).model !== 'treatment_outcome') throw badRequest(CATALOGUE.ai.treatmentOnly);
   await inTransaction(db, async (trx) => {
     const aiVariables = trx.selectFrom('patientVariable').select('id').where('kind', '=', 'ai');
     await trx.deleteFrom('aiPrediction').where('patientId', '=', patientId).execute();

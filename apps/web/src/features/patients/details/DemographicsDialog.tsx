@@ -19,7 +19,7 @@ interface DemographicsDialogProps {
 /** The registration form the family filled in on the phone: parent and child, answers, settings. */
 export function DemographicsDialog({ patient, form, opened, onClose }: DemographicsDialogProps) {
   const { t } = useTranslation();
-  const bedwetting = useFlavour()?.customer === 'bedwetting';
+  const registersWithForm = useFlavour()?.registrationForm === true;
   return (
     <Modal
       opened={opened}
@@ -34,8 +34,8 @@ export function DemographicsDialog({ patient, form, opened, onClose }: Demograph
           {form ? (
             <RegistrationData form={form} alarmType={patient.alarmType} />
           ) : (
-            // Only the bedwetting app registers families with a form; the generic flavour has none.
-            bedwetting && <EmptyState title={t('demographics.noForm')} />
+            // Only where families register with a form is its absence worth saying.
+            registersWithForm && <EmptyState title={t('demographics.noForm')} />
           )}
         </Stack>
       )}

@@ -45,7 +45,7 @@ export function PatientSettingsMenu({ patient }: { patient: PatientDetail }) {
   const confirmWatchLogout = useLogOutWatchWithConfirm(patient);
   const predictTreatment = usePredictTreatmentWithConfirm(patient);
   // Treatment prediction is the alarm treatment's model (docs/requirements/patients.md#treatment-prediction).
-  const bedwetting = useFlavour()?.customer === 'bedwetting';
+  const predictsTreatment = useFlavour()?.model === 'treatment_outcome';
   const serviceAllowed = canEnableService(patient, utcToday());
   const toggleActive = () =>
     setActive.mutate(
@@ -93,7 +93,7 @@ export function PatientSettingsMenu({ patient }: { patient: PatientDetail }) {
           <Menu.Item leftSection={<IconChecklist size={16} />} onClick={() => setDialog('outcome')}>
             {t('patientMenu.outcome')}
           </Menu.Item>
-          {bedwetting && (
+          {predictsTreatment && (
             <Menu.Item
               leftSection={<IconBrain size={16} />}
               onClick={() => void predictTreatment()}

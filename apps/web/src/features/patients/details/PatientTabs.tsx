@@ -11,7 +11,7 @@ import {
   type IconProps,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { flavourOf, type PatientTabName } from '@vigil/domain';
+import type { PatientTabName } from '@vigil/domain';
 import { useFlavour } from '../../../platform/useFlavour.ts';
 import type { TranslationKey } from '../../../i18n/translationKey.ts';
 import { InterventionsTab } from '../../interventions/index.ts';
@@ -72,8 +72,7 @@ const PATIENT_TABS: readonly PatientTab[] = [
 /** The patient's tabs; Other, with the variable history, is the default in both flavours. */
 export function PatientTabs({ patient }: { patient: PatientDetail }) {
   const { t } = useTranslation();
-  const customer = useFlavour()?.customer;
-  const shown = customer === undefined ? [] : flavourOf(customer).patientTabs;
+  const shown = useFlavour()?.patientTabs ?? [];
   const tabs = PATIENT_TABS.filter((tab) => shown.includes(tab.value));
   return (
     <Tabs defaultValue="other" keepMounted={false} variant="outline" data-testid="patient-tabs">

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import type { Customer } from '@vigil/domain';
+import { flavourOf, type Customer } from '@vigil/domain';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../../api/session.ts';
 import { useFlavour } from '../../../platform/useFlavour.ts';
@@ -29,8 +29,8 @@ export function useShowInactiveByDefault(): boolean {
 }
 
 /**
- * The variables page (window) whose columns the list shows: the generic flavour chooses one with
- * the page buttons 1–5 of the top bar; the bedwetting flavour has no buttons and shows page 1.
+ * The variables page (window) whose columns the list shows: a flavour with the list tools chooses
+ * one with the page buttons 1–5 of the top bar; one without them shows page 1.
  */
 export function useListWindow(): number {
   const flavour = useFlavour();
@@ -40,5 +40,5 @@ export function useListWindow(): number {
 
 /** The window of useListWindow, from the flavour and the chosen variables page. */
 export function listWindow(customer: Customer | undefined, page: number): number {
-  return customer === 'generic' ? page : 1;
+  return customer !== undefined && flavourOf(customer).listTools ? page : 1;
 }

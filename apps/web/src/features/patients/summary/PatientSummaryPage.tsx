@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconAlertCircle, IconArrowLeft, IconPrinter } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { flavourOf, isAiVariable } from '@vigil/domain';
+import { isAiVariable } from '@vigil/domain';
 import { failureText } from '../../../platform/failureToast.ts';
 import { useFlavour } from '../../../platform/useFlavour.ts';
 import { AiScoreSummary } from '../../ai/index.ts';
@@ -180,13 +180,12 @@ function StatusSection({ patient }: { patient: PatientDetail }) {
  */
 function DiagramsSection({ patient }: { patient: PatientDetail }) {
   const { t } = useTranslation();
-  const customer = useFlavour()?.customer;
   const history = usePatientHistory(patient.idpatient, SUMMARY_PERIOD);
   const [timeRange] = useState(() => {
     const now = Date.now();
     return { from: new Date(now - SUMMARY_DAYS * DAY_MS).toISOString(), to: new Date(now).toISOString() };
   });
-  const keepsNights = customer !== undefined && flavourOf(customer).patientTabs.includes('calendar');
+  const keepsNights = useFlavour()?.recordsNights === true;
   return (
     <>
       {keepsNights && (
