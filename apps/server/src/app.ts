@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppContext, AppInput } from './app-context.ts';
 import { registerFhirRoutes } from './features/fhir/index.ts';
 import { registerFeatures } from './features/index.ts';
+import { startServerWorkers } from './features/jobs.ts';
 import { installAuditTrail } from './platform/audit.ts';
 import { installAuthentication } from './platform/auth/authenticate.ts';
 import { installCompression } from './platform/compression.ts';
@@ -53,6 +54,7 @@ export async function buildApp(input: AppInput): Promise<FastifyInstance> {
   await registerOpenApi(app, { version: BUILD_NUMBER, served: config.apiDocs });
   answerUnavailableWhileClosing(app);
   registerHealthRoutes(app, context);
+  startServerWorkers(app, context);
   await app.register(
     (api, _options, done) => {
       const typedApi = api.withTypeProvider<ZodTypeProvider>();

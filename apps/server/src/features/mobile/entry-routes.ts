@@ -4,12 +4,13 @@ import type { Api } from '../../platform/api.ts';
 import { requireDevice } from '../../platform/auth/devices.ts';
 import { serve } from '../../platform/contract.ts';
 import { badRequest } from '../../platform/errors.ts';
+import { refreshDueSoon } from '../derived-data/index.ts';
 import { createEntryService } from './entries.ts';
 import { sendKeyed } from './keyed-reply.ts';
 import { readNightlyEntries } from './nightly-entries.ts';
 
 /** Nightly entries and technical alarm errors from the phone or the watch. */
-export function registerEntryRoutes(api: Api, { database }: AppContext, nudge: () => void): void {
+export function registerEntryRoutes(api: Api, { database }: AppContext): void {
   const { db } = database;
   const entries = createEntryService(db);
 
@@ -20,7 +21,7 @@ export function registerEntryRoutes(api: Api, { database }: AppContext, nudge: (
       route: 'POST /mobile/nightly-entries',
       entries: request.body.entries,
     });
-    nudge();
+    refreshDueSoon(db);
     return sendKeyed(reply, response);
   });
 
@@ -37,7 +38,7 @@ export function registerEntryRoutes(api: Api, { database }: AppContext, nudge: (
       route: 'PUT /mobile/nightly-entries/:night',
       entry: parsed.data,
     });
-    nudge();
+    refreshDueSoon(db);
     return sendKeyed(reply, response);
   });
 
@@ -52,7 +53,7 @@ export function registerEntryRoutes(api: Api, { database }: AppContext, nudge: (
       route: 'POST /mobile/technical-errors',
       errors: request.body.errors,
     });
-    nudge();
+    refreshDueSoon(db);
     return sendKeyed(reply, response);
   });
 }

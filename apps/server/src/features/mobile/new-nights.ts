@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { isDeadlock, isUniqueViolation } from '../../db/errors.ts';
 import type { Device } from '../../platform/auth/devices.ts';
 import { createBatcher } from '../../platform/batcher.ts';
+import { markPatientsDueFrom } from '../derived-data/index.ts';
 import { keyLockTaken, requestHash, type KeyedRequest, type KeyedResponse } from './idempotency.ts';
 
 /** One usual morning's request: a new key and nights not recorded yet. */
@@ -134,9 +135,7 @@ async function writeGroup(db: Db, group: readonly NewNights[]): Promise<Answer[]
         returning patient.id, answer.first_night
       ), due as (
         -- Every day from the earliest new night on is recomputed (docs/decisions/derived-variables.md).
-        insert into derived_variables_due (patient_id, from_night) select id, first_night from touched
-        on conflict (patient_id) do update set requested_at = clock_timestamp(), claimed_at = null,
-          from_night = least(derived_variables_due.from_night, excluded.from_night)
+        ${markPatientsDueFrom('touched')}
       )
       select ordinal, body as answer from answers`.execute(db);
     const answers: Answer[] = group.map(() => null);

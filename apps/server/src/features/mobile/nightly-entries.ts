@@ -14,7 +14,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Device } from '../../platform/auth/devices.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
-import { markDerivedVariablesDue } from './derived-refresh.ts';
+import { markPatientDue } from '../derived-data/index.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -118,7 +118,7 @@ export async function recordNightlyEntries(
       (first, row) => (row.night < first ? row.night : first),
       inserted[0]!.night,
     );
-    await markDerivedVariablesDue(trx, device.patientId, { firstEntry: firstNight });
+    await markPatientDue(trx, device.patientId, { firstEntry: firstNight });
   }
   return {
     entries: entries.map((entry) => {

@@ -3,16 +3,13 @@ import type { AppContext } from '../../app-context.ts';
 import type { Api } from '../../platform/api.ts';
 import { requireDevice } from '../../platform/auth/devices.ts';
 import { serve } from '../../platform/contract.ts';
+import { refreshDueSoon } from '../derived-data/index.ts';
 import { sendKeyed } from './keyed-reply.ts';
 import { mobilePatient } from './profile.ts';
 import { registerPatient, registrationOptions } from './registration.ts';
 
 /** Registration from the phone app, and the patient as their device sees them. */
-export function registerRegistrationRoutes(
-  api: Api,
-  { database, config }: AppContext,
-  nudge: () => void,
-): void {
+export function registerRegistrationRoutes(api: Api, { database, config }: AppContext): void {
   const { db } = database;
 
   serve(api, mobileRoutes.registrationOptions, (request) => registrationOptions(db, request.query.language));
@@ -26,7 +23,7 @@ export function registerRegistrationRoutes(
         key: request.headers['idempotency-key'],
         now: new Date(),
       });
-      nudge();
+      refreshDueSoon(db);
       return sendKeyed(reply, response);
     },
     // Public and creates a patient: a per-address limit keeps a script from filling a clinic.

@@ -11,10 +11,10 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { issueDeviceCredential, revokeDevices } from '../../platform/auth/devices.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
-import { markDerivedVariablesDue } from './derived-refresh.ts';
 import { runOnce, type KeyedResponse } from './idempotency.ts';
 import { mobilePatient } from './profile.ts';
 import { devicePatient } from '../../platform/access/patient-data.ts';
+import { markPatientDue } from '../derived-data/index.ts';
 
 /** What a registration keeps for a retry: never the credential itself, only which one it was. */
 interface KeptRegistration {
@@ -43,7 +43,7 @@ export async function registerPatient(
           kind: 'phone',
           appVersion: form.appVersion,
         });
-        await markDerivedVariablesDue(trx, patientId);
+        await markPatientDue(trx, patientId);
         const patient = await mobilePatient(trx, { patientId, kind: 'phone' }, now);
         return { status: 201, body: { deviceToken: token, patient }, stored: { patientId, deviceId } };
       },

@@ -6,7 +6,7 @@ import {
 import type { Db } from '../../db/database.ts';
 import type { Device } from '../../platform/auth/devices.ts';
 import { badRequest } from '../../platform/errors.ts';
-import { markDerivedVariablesDue } from './derived-refresh.ts';
+import { markPatientDue } from '../derived-data/index.ts';
 
 /** The checks that need the patient's time zone but no stored data; throws 400 with the first problem. */
 export function checkTechnicalErrors(
@@ -65,7 +65,7 @@ export async function recordTechnicalErrors(
     for (const row of inserted) known.set(identity(row), row);
     // TECHERR counts the errors of the 14-night window: the days from the earliest night on change.
     const fromNight = [...fresh.values()].map((report) => report.night).sort()[0];
-    await markDerivedVariablesDue(trx, device.patientId, { fromNight });
+    await markPatientDue(trx, device.patientId, { fromNight });
   }
   const createdIds = new Set<number>();
   return {

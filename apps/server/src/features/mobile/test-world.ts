@@ -3,7 +3,7 @@ import { addDays, localDate, type RegistrationResponse } from '@vigil/domain';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { authHeaders, createClinic, createUser, loginAs, type TestClinic } from '../../test/factory.ts';
 import { databaseFingerprint } from '../../test/fingerprint.ts';
-import { settleDerivedVariables } from './derived-refresh.ts';
+import { settleDerivedData } from '../derived-data/index.ts';
 
 export const TIMEZONE = 'Europe/Stockholm';
 
@@ -91,7 +91,7 @@ export async function createMobileWorld() {
     });
 
   /** Waits for the recompute that earlier writes started, so a fingerprint holds still. */
-  const settle = () => settleDerivedVariables(db);
+  const settle = () => settleDerivedData(db);
 
   return {
     server,
