@@ -1,4 +1,5 @@
 import { fitLogistic, type FitResult, type LogisticModel } from './logistic.ts';
+import type { SparseRows } from './sparse-rows.ts';
 
 /** A weight's clinically known sign: +1 (only raises the risk), −1 (only lowers it), 0 (free). */
 export type Direction = 1 | -1 | 0;
@@ -22,7 +23,14 @@ export function fitSignConstrained(
     weights,
     start,
     tolerance,
-  }: { l2: number; weights?: readonly number[]; start?: LogisticModel; tolerance?: number },
+    sparse,
+  }: {
+    l2: number;
+    weights?: readonly number[];
+    start?: LogisticModel;
+    tolerance?: number;
+    sparse?: SparseRows;
+  },
 ): ConstrainedFit {
   const fit = fitLogistic(rows, labels, 2, {
     l2,
@@ -31,6 +39,7 @@ export function fitSignConstrained(
     ...(weights ? { weights } : {}),
     ...(start ? { start } : {}),
     ...(tolerance ? { tolerance } : {}),
+    ...(sparse ? { sparse } : {}),
   });
   const w = fit.model.coefficients[0]!;
   return { ...fit, heldAtZero: directions.map((direction, j) => direction !== 0 && w[j + 1] === 0) };

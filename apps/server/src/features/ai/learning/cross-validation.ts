@@ -1,5 +1,6 @@
 import { fitSignConstrained, type Direction } from './constrained.ts';
 import { linearScore, type LogisticModel } from './logistic.ts';
+import { sparseRows } from './sparse-rows.ts';
 import { hashToUnit } from './split.ts';
 
 /**
@@ -130,11 +131,13 @@ function outOfFoldScores(
       continue;
     }
     const ofFold = fitted.get(fold) ?? new Map<number, LogisticModel>();
+    const sparse = sparseRows(trainRows);
     for (const l2 of descending) {
       const start = startOf(fitted, fold, l2);
       const fit = fitSignConstrained(trainRows, trainLabels, directions, {
         l2,
         tolerance: CV_TOLERANCE,
+        sparse,
         ...(start ? { start } : {}),
       });
       ofFold.set(l2, fit.model);

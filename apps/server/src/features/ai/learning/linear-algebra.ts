@@ -4,7 +4,11 @@
  * a column that never varies, for instance).
  */
 export function solveSymmetric(a: Float64Array, b: Float64Array): Float64Array {
-  const n = b.length;
+  return solveWithCholesky(choleskyFactor(a, b.length), b);
+}
+
+/** The lower-triangular L with L·Lᵀ = A (row-major n×n), to solve several systems with one A. */
+export function choleskyFactor(a: Float64Array, n: number): Float64Array {
   const l = new Float64Array(n * n);
   for (let i = 0; i < n; i++) {
     for (let j = 0; j <= i; j++) {
@@ -18,6 +22,12 @@ export function solveSymmetric(a: Float64Array, b: Float64Array): Float64Array {
       }
     }
   }
+  return l;
+}
+
+/** Solves L·Lᵀ·x = b for the Cholesky factor L of choleskyFactor. */
+export function solveWithCholesky(l: Float64Array, b: Float64Array): Float64Array {
+  const n = b.length;
   const y = new Float64Array(n);
   for (let i = 0; i < n; i++) {
     let sum = b[i]!;

@@ -1,4 +1,5 @@
 import { solveSymmetric } from './linear-algebra.ts';
+import { addOuterProduct, sparseRows, sparseScore, type SparseRows } from './sparse-rows.ts';
 
 /**
  * Regularised multinomial logistic regression, fitted by Newton's method (IRLS) with a
@@ -40,6 +41,8 @@ export interface FitOptions {
    * that is kept.
    */
   readonly tolerance?: number;
+  /** The rows without their zeros, when the caller has them already (one fold fitted at every penalty). */
+  readonly sparse?: SparseRows;
 }
 
 /**
@@ -68,6 +71,7 @@ export function fitLogistic(
     signs,
     start,
     tolerance = 1e-10,
+    sparse,
   }: FitOptions = {},
 ): FitResult {
   if (rows.length === 0) throw new Error('no rows to fit');
@@ -79,10 +83,13 @@ export function fitLogistic(
     for (let index = 0; index < size; index++) if (signOf(index) * values[index]! < 0) values[index] = 0;
     return values;
   };
+  const design = sparse ?? sparseRows(rows);
   let theta = project(start ? Float64Array.from(start.coefficients.flat()) : new Float64Array(size));
-  let loss = penalisedLoss(rows, labels, classes, theta, l2, weights);
+  // Every row's scores at theta, kept from the loss that accepted it for the next gradient.
+  let scores = new Float64Array(rows.length * (classes - 1));
+  let nextScores = new Float64Array(scores.length);
+  let loss = penalisedLoss(design, labels, classes, stride, theta, l2, weights, scores);
   const probabilities = new Float64Array(classes);
-  const extended = new Float64Array(stride);
   const sampleEvery = Math.max(1, Math.ceil(rows.length / hessianRows));
   const hessianScale =
     sampleEvery === 1
@@ -93,16 +100,15 @@ export function fitLogistic(
     const hessian = new Float64Array(size * size);
     for (let i = 0; i < rows.length; i++) {
       const weight = weights?.[i] ?? 1;
-      extended[0] = 1;
-      extended.set(rows[i]!, 1);
-      classProbabilities(theta, classes, stride, extended, probabilities);
+      classProbabilities(scores, i, classes, probabilities);
       for (let a = 1; a < classes; a++) {
         const residual = weight * (probabilities[a]! - (labels[i] === a ? 1 : 0));
         const offset = (a - 1) * stride;
-        for (let j = 0; j < stride; j++) gradient[offset + j]! += residual * extended[j]!;
+        for (let e = design.start[i]!, end = design.start[i + 1]!; e < end; e++)
+          gradient[offset + design.column[e]!]! += residual * design.value[e]!;
       }
       if (i % sampleEvery === 0)
-        accumulateHessian(hessian, size, stride, classes, probabilities, extended, weight * hessianScale);
+        accumulateHessian(hessian, size, stride, classes, probabilities, design, i, weight * hessianScale);
     }
     mirrorHessian(hessian, size);
     for (let a = 0; a < classes - 1; a++) {
@@ -135,11 +141,14 @@ export function fitLogistic(
     let nextLoss = Infinity;
     for (let halvings = 0; halvings < 30; halvings++, scale /= 2) {
       next = project(theta.map((value, index) => value - scale * step[index]!));
-      nextLoss = penalisedLoss(rows, labels, classes, next, l2, weights);
+      nextLoss = penalisedLoss(design, labels, classes, stride, next, l2, weights, nextScores);
       if (nextLoss <= loss) break;
     }
     const improvement = loss - nextLoss;
-    if (nextLoss <= loss) theta = next;
+    if (nextLoss <= loss) {
+      theta = next;
+      [scores, nextScores] = [nextScores, scores];
+    }
     loss = Math.min(loss, nextLoss);
     // Done when the step gained too little, or when a full Newton step was taken that could
     // only gain that little (near the solution a full step lands on it).
@@ -165,20 +174,10 @@ export function linearScore(coefficients: readonly number[], row: Float64Array):
   return score;
 }
 
-function classProbabilities(
-  theta: Float64Array,
-  classes: number,
-  stride: number,
-  extended: Float64Array,
-  out: Float64Array,
-): void {
+/** Row i's class probabilities from its stored scores (the reference class's is 0). */
+function classProbabilities(scores: Float64Array, i: number, classes: number, out: Float64Array): void {
   out[0] = 0;
-  for (let a = 1; a < classes; a++) {
-    let score = 0;
-    const offset = (a - 1) * stride;
-    for (let j = 0; j < stride; j++) score += theta[offset + j]! * extended[j]!;
-    out[a] = score;
-  }
+  for (let a = 1; a < classes; a++) out[a] = scores[i * (classes - 1) + a - 1]!;
   if (classes === 2) {
     // Two classes: the logistic function itself, without the softmax's logarithm.
     out[1] = 1 / (1 + Math.exp(-out[1]!));
@@ -187,7 +186,7 @@ function classProbabilities(
 }
 
 /**
- * Adds one row's w·π_a(δ_ab − π_b)·x xᵀ to the Hessian's upper triangle (the blocks a ≤ b, and
+ * Adds row i's w·π_a(δ_ab − π_b)·x xᵀ to the Hessian's upper triangle (the blocks a ≤ b, and
  * within a diagonal block the entries k ≥ j); mirrorHessian fills the rest once all rows are in.
  */
 function accumulateHessian(
@@ -196,21 +195,15 @@ function accumulateHessian(
   stride: number,
   classes: number,
   probabilities: Float64Array,
-  extended: Float64Array,
+  design: SparseRows,
+  i: number,
   weight: number,
 ): void {
   for (let a = 1; a < classes; a++) {
     for (let b = a; b < classes; b++) {
       const factor = weight * probabilities[a]! * ((a === b ? 1 : 0) - probabilities[b]!);
       if (factor === 0) continue;
-      const rowOffset = (a - 1) * stride;
-      const columnOffset = (b - 1) * stride;
-      for (let j = 0; j < stride; j++) {
-        const left = factor * extended[j]!;
-        if (left === 0) continue;
-        const base = (rowOffset + j) * size + columnOffset;
-        for (let k = a === b ? j : 0; k < stride; k++) hessian[base + k]! += left * extended[k]!;
-      }
+      addOuterProduct(hessian, size, (a - 1) * stride, (b - 1) * stride, a === b, design, i, factor);
     }
   }
 }
@@ -231,28 +224,28 @@ function sampledWeight(rows: number, weights: readonly number[] | undefined, eve
   return sum;
 }
 
+/** The penalised loss at theta; every row's scores there go to `scores`. */
 function penalisedLoss(
-  rows: readonly Float64Array[],
+  design: SparseRows,
   labels: readonly number[],
   classes: number,
+  stride: number,
   theta: Float64Array,
   l2: number,
   weights: readonly number[] | undefined,
+  scores: Float64Array,
 ): number {
-  const stride = rows[0]!.length + 1;
-  const scores = new Float64Array(classes);
+  const rowScores = new Float64Array(classes);
   let loss = 0;
-  for (let i = 0; i < rows.length; i++) {
-    const row = rows[i]!;
-    scores[0] = 0;
+  for (let i = 0; i < labels.length; i++) {
+    rowScores[0] = 0;
     for (let a = 1; a < classes; a++) {
-      const offset = (a - 1) * stride;
-      let score = theta[offset]!;
-      for (let j = 0; j < row.length; j++) score += theta[offset + j + 1]! * row[j]!;
-      scores[a] = score;
+      const score = sparseScore(theta, (a - 1) * stride, design, i);
+      rowScores[a] = score;
+      scores[i * (classes - 1) + a - 1] = score;
     }
-    const total = classes === 2 ? softplus(scores[1]!) : logSumExp(scores);
-    loss += (weights?.[i] ?? 1) * (total - scores[labels[i]!]!);
+    const total = classes === 2 ? softplus(rowScores[1]!) : logSumExp(rowScores);
+    loss += (weights?.[i] ?? 1) * (total - rowScores[labels[i]!]!);
   }
   let penalty = 0;
   for (let a = 0; a < classes - 1; a++)

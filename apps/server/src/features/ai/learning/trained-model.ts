@@ -4,8 +4,9 @@ import { fitSignConstrained, type Direction } from './constrained.ts';
 import { crossValidateL2 } from './cross-validation.ts';
 import { designLayout, fitStandardizer, toDesign, type DesignLayout, type Standardizer } from './design.ts';
 import { explainLogOdds, sigmoid, type Explanation } from './explain.ts';
-import { solveSymmetric } from './linear-algebra.ts';
+import { choleskyFactor, solveWithCholesky } from './linear-algebra.ts';
 import { fitLogistic, linearScore, predictProbabilities, type LogisticModel } from './logistic.ts';
+import { addOuterProduct, sparseRows } from './sparse-rows.ts';
 import {
   atTopShare,
   auc,
@@ -107,7 +108,9 @@ export function trainModel(
   // Rows are not weighted per patient: a long treatment is predicted on more days, and the
   // snapshots stand for those days, so calibration holds for the daily predictions.
   const chosen = crossValidateL2(design, labels, data.groups, directions);
-  const fitted = fitSignConstrained(design, labels, directions, { l2: chosen.l2 });
+  // Both fits of every row (the risk and the outcome classes) read the rows without their zeros.
+  const sparse = sparseRows(design);
+  const fitted = fitSignConstrained(design, labels, directions, { l2: chosen.l2, sparse });
   // Out of fold: the rows cross-validation read (every row up to CV_MAX_PATIENTS patients).
   const foldRisky = Array.from(chosen.rows, (i) => data.risky[i]!);
   const platt = fitPlatt(Array.from(chosen.outOfFold), foldRisky);
@@ -141,7 +144,7 @@ export function trainModel(
   const outcomes =
     outcomeClasses === null
       ? undefined
-      : fitLogistic(design, data.classes, outcomeClasses, { l2: OUTCOMES_L2 }).model;
+      : fitLogistic(design, data.classes, outcomeClasses, { l2: OUTCOMES_L2, sparse }).model;
   return { featureNames: data.featureNames, standardizer, risk, fit, ...(outcomes ? { outcomes } : {}) };
 }
 
@@ -160,24 +163,17 @@ function covarianceOf(
   const size = risk.width + 1;
   if (!(slope > 0)) return new Array<number>(size * size).fill(0);
   const hessian = new Float64Array(size * size);
-  const extended = new Float64Array(size);
   const weights = risk.coefficients[0]!;
   // From an even sample of the rows, scaled to all of them, as the fit's Hessian: the covariance
   // is an approximation whose sampling error at this size is far below its own.
   const every = Math.max(1, Math.ceil(design.length / COVARIANCE_ROWS));
   const scale = design.length / Math.ceil(design.length / every);
-  for (let i = 0; i < design.length; i += every) {
-    const row = design[i]!;
-    extended[0] = 1;
-    extended.set(row, 1);
+  const sample = design.filter((_, i) => i % every === 0);
+  const sparse = sparseRows(sample);
+  sample.forEach((row, i) => {
     const p = sigmoid(linearScore(weights, row));
-    const w = scale * p * (1 - p);
-    for (let j = 0; j < size; j++) {
-      const left = w * extended[j]!;
-      if (left === 0) continue;
-      for (let k = j; k < size; k++) hessian[j * size + k]! += left * extended[k]!;
-    }
-  }
+    addOuterProduct(hessian, size, 0, 0, true, sparse, i, scale * p * (1 - p));
+  });
   const free = (j: number) => j === 0 || !heldAtZero[j - 1];
   for (let j = 0; j < size; j++) {
     for (let k = 0; k < j; k++) hessian[j * size + k] = hessian[k * size + j]!;
@@ -187,11 +183,12 @@ function covarianceOf(
       for (let k = 0; k < size; k++) hessian[j * size + k] = hessian[k * size + j] = Number(j === k);
   }
   const covariance = new Array<number>(size * size).fill(0);
+  const factor = choleskyFactor(hessian, size);
   for (let column = 0; column < size; column++) {
     if (!free(column)) continue;
     const unit = new Float64Array(size);
     unit[column] = 1;
-    const solved = solveSymmetric(hessian, unit);
+    const solved = solveWithCholesky(factor, unit);
     for (let row = 0; row < size; row++)
       if (free(row)) covariance[row * size + column] = solved[row]! * slope ** 2 * rowsPerPatient;
   }
