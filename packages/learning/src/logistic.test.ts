@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRng } from '../../../demo/model/random.ts';
+import { createRng } from './random.ts';
 import { solveSymmetric } from './linear-algebra.ts';
 import { fitLogistic, predictProbabilities } from './logistic.ts';
 

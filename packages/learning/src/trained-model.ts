@@ -1,4 +1,3 @@
-import { aiFeatureDirection } from '@vigil/domain';
 import { applyPlatt, calibrationError, fitPlatt, type Platt } from './calibration.ts';
 import { fitSignConstrained, type Direction } from './constrained.ts';
 import { crossValidateL2 } from './cross-validation.ts';
@@ -77,7 +76,7 @@ const OUTCOMES_L2 = 1;
 export function designDirections(
   featureNames: readonly string[],
   layout: DesignLayout,
-  direction: (name: string) => Direction = aiFeatureDirection,
+  direction: (name: string) => Direction,
 ): Direction[] {
   const directions = new Array<Direction>(layout.width).fill(0);
   featureNames.forEach((name, j) => {
@@ -91,14 +90,15 @@ export function designDirections(
 
 /**
  * Trains the risk model as docs/decisions.md describes: the L2 penalty chosen by cross-validation
- * grouped by patient, the clinically known signs kept, the output calibrated by Platt scaling on
- * the out-of-fold log-odds (which also shrinks an over-confident small-data model towards the
- * base rate), and the calibration folded into the weights so explanations stay exact.
+ * grouped by patient, the clinical sign `direction` gives each feature kept (the server passes the
+ * domain's aiFeatureDirection), the output calibrated by Platt scaling on the out-of-fold log-odds
+ * (which also shrinks an over-confident small-data model towards the base rate), and the
+ * calibration folded into the weights so explanations stay exact.
  */
 export function trainModel(
   data: LabelledRows,
   outcomeClasses: number | null,
-  direction?: (name: string) => Direction,
+  direction: (name: string) => Direction,
 ): TrainedModel {
   const standardizer = fitStandardizer(data.rows, data.featureNames.length);
   const layout = designLayout(standardizer);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRng } from '../../../demo/model/random.ts';
+import { createRng } from './random.ts';
 import { choleskyFactor, solveSymmetric, solveWithCholesky } from './linear-algebra.ts';
 import { addOuterProduct, sparseRows, sparseScore } from './sparse-rows.ts';
 

@@ -1,6 +1,6 @@
 /**
- * Seeded pseudo-random numbers for the demo model. Every draw of the model comes from an Rng,
- * never from Math.random, so a seed reproduces a whole cohort.
+ * Seeded pseudo-random numbers for the demo model and the learning tests. Every draw comes from
+ * an Rng, never from Math.random, so a seed reproduces a whole cohort or a test's data.
  *
  * The generator is sfc32 (128-bit state, passes PractRand/BigCrush, fast on 32-bit integer
  * arithmetic in V8). A counter-only generator such as mulberry32 puts every seed on one cycle of
