@@ -11,10 +11,11 @@
  * `BENCH_KEEP=1` keeps the scratch database; `AI_PROFILE_COHORT=<its address>` reuses it (the
  * same UTC day and arguments).
  */
-import type { Customer } from '@vigil/domain';
+import { aiFeatureDirection, type Customer } from '@vigil/domain';
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type * as TrainedModel from '../apps/server/src/features/ai/learning/trained-model.ts';
+import type * as Learning from '@vigil/learning';
 import { aiTrainingRows, openAiCohort, type Step } from './lib/ai-cohort.ts';
 
 const flavour = (process.argv[2] ?? 'bedwetting') as Customer;
@@ -22,7 +23,19 @@ const patients = Number(process.argv[3] ?? 2_000);
 const historyDays = Number(process.argv[4] ?? (flavour === 'bedwetting' ? 365 : 200));
 const rounds = Number(process.argv[5] ?? 2);
 const BEFORE_TREE = process.env.AI_BEFORE_TREE;
-const LEARNING = 'apps/server/src/features/ai/learning/trained-model.ts';
+/** Where a tree keeps trainModel: packages/learning since issue 41, the server's ai feature before. */
+const TRAINED_MODEL = [
+  'packages/learning/src/trained-model.ts',
+  'apps/server/src/features/ai/learning/trained-model.ts',
+];
+
+async function learningOf(tree: string): Promise<typeof Learning> {
+  const file = TRAINED_MODEL.map((relative) => path.join(tree, relative)).find((candidate) =>
+    existsSync(candidate),
+  );
+  if (!file) throw new Error(`no trained-model.ts in ${tree}`);
+  return (await import(file)) as typeof Learning;
+}
 
 const step: Step = async (label, run) => {
   const started = performance.now();
@@ -79,8 +92,8 @@ async function main(): Promise<void> {
       `${data.rows.length} rows of ${new Set(data.groups).size} patients, ${data.featureNames.length} features`,
     );
     const trees = {
-      before: (await import(path.join(BEFORE_TREE, LEARNING))) as typeof TrainedModel,
-      after: (await import(path.join(import.meta.dirname, '..', LEARNING))) as typeof TrainedModel,
+      before: await learningOf(BEFORE_TREE),
+      after: await learningOf(path.join(import.meta.dirname, '..')),
     };
     const outcomeClasses = flavour === 'bedwetting' ? 4 : null;
     const models: Partial<Record<keyof typeof trees, unknown>> = {};
@@ -92,7 +105,7 @@ async function main(): Promise<void> {
         loads.push(os.loadavg()[0]!);
         const used = process.cpuUsage();
         const started = performance.now();
-        models[name] = trees[name].trainModel(data, outcomeClasses);
+        models[name] = trees[name].trainModel(data, outcomeClasses, aiFeatureDirection);
         const wall = (performance.now() - started) / 1000;
         const { user, system } = process.cpuUsage(used);
         cpu[name].push((user + system) / 1e6);

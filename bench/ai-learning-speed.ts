@@ -9,10 +9,16 @@
  * row — the least any training or scoring must do. Targets (issue 19): training on 100,000
  * patients ≤ 60 s, scoring every patient ≤ 30 s, one prediction with its contributions ≤ 200 ms.
  */
-import { createRng } from '../apps/server/src/demo/model/random.ts';
-import { designLayout, fitStandardizer, toDesign } from '../apps/server/src/features/ai/learning/design.ts';
-import { linearScore } from '../apps/server/src/features/ai/learning/logistic.ts';
-import { scoreRow, trainModel } from '../apps/server/src/features/ai/learning/trained-model.ts';
+import { aiFeatureDirection } from '@vigil/domain';
+import {
+  createRng,
+  designLayout,
+  fitStandardizer,
+  linearScore,
+  scoreRow,
+  toDesign,
+  trainModel,
+} from '@vigil/learning';
 
 const patients = Number(process.argv[2] ?? 100_000);
 const SNAPSHOTS = 4;
@@ -55,7 +61,7 @@ for (const row of rows) checksum += linearScore(coefficients, toDesign(standardi
 const baseline = seconds(started);
 
 started = performance.now();
-const model = trainModel(data, 4);
+const model = trainModel(data, 4, aiFeatureDirection);
 const training = seconds(started);
 
 started = performance.now();

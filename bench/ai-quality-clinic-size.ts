@@ -17,25 +17,23 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { addDays, HOSPITALIZATION_FEATURES, type Customer } from '@vigil/domain';
+import { aiFeatureDirection, addDays, HOSPITALIZATION_FEATURES, type Customer } from '@vigil/domain';
 import { openDatabase, type Db } from '../apps/server/src/db/database.ts';
 import { isScoredSnapshot } from '../apps/server/src/features/ai/hospitalization/scored.ts';
 import {
   HORIZON_DAYS,
   hospitalizationSnapshots,
 } from '../apps/server/src/features/ai/hospitalization/snapshots.ts';
-import { calibrationError } from '../apps/server/src/features/ai/learning/calibration.ts';
 import {
   auc,
   binaryBrierScore,
   calibrationByDecile,
-} from '../apps/server/src/features/ai/learning/metrics.ts';
-import {
-  scoreRow,
-  trainModel,
+  calibrationError,
   type LabelledRows,
+  scoreRow,
   type TrainedModel,
-} from '../apps/server/src/features/ai/learning/trained-model.ts';
+  trainModel,
+} from '@vigil/learning';
 import { TREATMENT_OUTCOMES } from '../apps/server/src/features/ai/treatment/history.ts';
 import { loadTreatmentHistories } from '../apps/server/src/features/ai/treatment/load-histories.ts';
 import { markTreatmentOutcomes } from '../apps/server/src/features/ai/treatment/mark-outcomes.ts';
@@ -172,7 +170,11 @@ function evaluationFor(flavour: Customer, model: TrainedModel, evaluation: Label
 }
 
 function ours(flavour: Customer, training: LabelledRows, evaluation: LabelledRows): Metrics {
-  const model = trainModel(training, flavour === 'bedwetting' ? TREATMENT_OUTCOMES.length : null);
+  const model = trainModel(
+    training,
+    flavour === 'bedwetting' ? TREATMENT_OUTCOMES.length : null,
+    aiFeatureDirection,
+  );
   const rows = evaluationFor(flavour, model, evaluation);
   return metricsOf(
     rows.rows.map((row) => scoreRow(model, row).risk),

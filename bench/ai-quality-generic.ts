@@ -17,19 +17,19 @@
  * (BENCH_KEEP=1 keeps it). AI_QUALITY_COHORT=<its address> measures a kept cohort again without
  * writing it, on the UTC day it was written and with the same arguments.
  */
-import { addDays, HOSPITALIZATION_FEATURES } from '@vigil/domain';
+import { aiFeatureDirection, addDays, HOSPITALIZATION_FEATURES } from '@vigil/domain';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { generateGenericPatient, type GenericPatient } from '../apps/server/src/demo/model/generic.ts';
 import { GENERIC } from '../apps/server/src/demo/model/generic-parameters.ts';
-import { forPatient } from '../apps/server/src/demo/model/random.ts';
-import { hospitalizationSnapshots } from '../apps/server/src/features/ai/hospitalization/snapshots.ts';
-import { isHeldOut } from '../apps/server/src/features/ai/learning/split.ts';
 import {
   evaluateModel,
-  trainModel,
+  forPatient,
+  isHeldOut,
   type LabelledRows,
   type ModelMetrics,
-} from '../apps/server/src/features/ai/learning/trained-model.ts';
+  trainModel,
+} from '@vigil/learning';
+import { hospitalizationSnapshots } from '../apps/server/src/features/ai/hospitalization/snapshots.ts';
 import { recomputeDerivedVariables } from '../apps/server/src/features/variable-values/index.ts';
 import { writeDemoCohort } from './lib/demo-cohort.ts';
 import { createScratchDatabase } from './lib/scratch-database.ts';
@@ -150,10 +150,19 @@ async function main(): Promise<void> {
       };
     };
     started = performance.now();
-    const observed = evaluateModel(trainModel(rowsOf(false, 'none'), null), rowsOf(true, 'none'));
+    const observed = evaluateModel(
+      trainModel(rowsOf(false, 'none'), null, aiFeatureDirection),
+      rowsOf(true, 'none'),
+    );
     const trainedIn = seconds(started);
-    const ceiling = evaluateModel(trainModel(rowsOf(false, 'all'), null), rowsOf(true, 'all'));
-    const observable = evaluateModel(trainModel(rowsOf(false, 'visible'), null), rowsOf(true, 'visible'));
+    const ceiling = evaluateModel(
+      trainModel(rowsOf(false, 'all'), null, aiFeatureDirection),
+      rowsOf(true, 'all'),
+    );
+    const observable = evaluateModel(
+      trainModel(rowsOf(false, 'visible'), null, aiFeatureDirection),
+      rowsOf(true, 'visible'),
+    );
     const admissions = snapshots.filter((snapshot) => snapshot.admitted).length;
     console.log(
       `admissions within 14 days: ${admissions} of ${snapshots.length} snapshots; trained in ${trainedIn} s`,
@@ -163,7 +172,10 @@ async function main(): Promise<void> {
       ['episodes only from day 3, true frailty', 'visibleEpisode'],
       ['true episodes, frailty from the history', 'frailtyFromHistory'],
     ] as const) {
-      const partial = evaluateModel(trainModel(rowsOf(false, given), null), rowsOf(true, given));
+      const partial = evaluateModel(
+        trainModel(rowsOf(false, given), null, aiFeatureDirection),
+        rowsOf(true, given),
+      );
       console.log(`ceiling given ${label}: AUC ${partial.riskAuc.toFixed(3)}`);
     }
   } finally {

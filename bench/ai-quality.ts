@@ -19,17 +19,18 @@
  */
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { generateBedwettingPatient } from '../apps/server/src/demo/model/bedwetting.ts';
-import { forPatient } from '../apps/server/src/demo/model/random.ts';
-import { auc } from '../apps/server/src/features/ai/learning/metrics.ts';
-import { isHeldOut } from '../apps/server/src/features/ai/learning/split.ts';
+import { aiFeatureDirection } from '@vigil/domain';
 import {
+  auc,
   evaluateModel,
-  scoreRow,
-  trainModel,
-  type TrainedModel,
+  forPatient,
+  isHeldOut,
   type LabelledRows,
   type ModelMetrics,
-} from '../apps/server/src/features/ai/learning/trained-model.ts';
+  scoreRow,
+  type TrainedModel,
+  trainModel,
+} from '@vigil/learning';
 import { TREATMENT_OUTCOMES } from '../apps/server/src/features/ai/treatment/history.ts';
 import { loadTreatmentHistories } from '../apps/server/src/features/ai/treatment/load-histories.ts';
 import { markTreatmentOutcomes } from '../apps/server/src/features/ai/treatment/mark-outcomes.ts';
@@ -101,7 +102,7 @@ async function main(): Promise<void> {
     const trainingHistories = finished.filter((history) => !isHeldOut(history.patientId));
     const heldOutHistories = finished.filter((history) => isHeldOut(history.patientId));
     const training = treatmentTrainingSet(trainingHistories);
-    const model = trainModel(training, TREATMENT_OUTCOMES.length);
+    const model = trainModel(training, TREATMENT_OUTCOMES.length, aiFeatureDirection);
     const observed = evaluateModel(model, treatmentTrainingSet(heldOutHistories, alarmTypesOfModel(model)));
     const trainedIn = seconds(started);
 
@@ -110,7 +111,7 @@ async function main(): Promise<void> {
       featureNames: [...rows.featureNames, ...HIDDEN],
       rows: rows.rows.map((row, index) => Float64Array.from([...row, ...latentOf.get(rows.groups[index]!)!])),
     });
-    const ceilingModel = trainModel(withHidden(training), TREATMENT_OUTCOMES.length);
+    const ceilingModel = trainModel(withHidden(training), TREATMENT_OUTCOMES.length, aiFeatureDirection);
     const ceiling = evaluateModel(
       ceilingModel,
       withHidden(treatmentTrainingSet(heldOutHistories, alarmTypesOfModel(model))),
@@ -126,7 +127,7 @@ async function main(): Promise<void> {
         Float64Array.from([...row, ...belief(histories.get(rows.groups[index]!)!, row[night]!, prior)]),
       ),
     });
-    const observableModel = trainModel(withBelief(training), TREATMENT_OUTCOMES.length);
+    const observableModel = trainModel(withBelief(training), TREATMENT_OUTCOMES.length, aiFeatureDirection);
     const heldOut = treatmentTrainingSet(heldOutHistories, alarmTypesOfModel(model));
     const heldOutBelief = withBelief(heldOut);
     const observable = evaluateModel(observableModel, heldOutBelief);

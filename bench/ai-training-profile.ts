@@ -11,14 +11,19 @@
  * `BENCH_KEEP=1` keeps the scratch database; `AI_PROFILE_COHORT=<its address>` profiles that cohort
  * again without writing it (the same UTC day).
  */
-import type { Customer } from '@vigil/domain';
+import { aiFeatureDirection, type Customer } from '@vigil/domain';
 import os from 'node:os';
-import { fitPlatt } from '../apps/server/src/features/ai/learning/calibration.ts';
-import { fitSignConstrained } from '../apps/server/src/features/ai/learning/constrained.ts';
-import { crossValidateL2 } from '../apps/server/src/features/ai/learning/cross-validation.ts';
-import { designLayout, fitStandardizer, toDesign } from '../apps/server/src/features/ai/learning/design.ts';
-import { fitLogistic } from '../apps/server/src/features/ai/learning/logistic.ts';
-import { designDirections, trainModel } from '../apps/server/src/features/ai/learning/trained-model.ts';
+import {
+  crossValidateL2,
+  designDirections,
+  designLayout,
+  fitLogistic,
+  fitPlatt,
+  fitSignConstrained,
+  fitStandardizer,
+  toDesign,
+  trainModel,
+} from '@vigil/learning';
 import { aiTrainingRows, openAiCohort, type Step } from './lib/ai-cohort.ts';
 import { measureCpu } from './lib/cpu.ts';
 
@@ -66,7 +71,7 @@ async function main(): Promise<void> {
       data.rows.map((row) => toDesign(standardizer, layout, row)),
     );
     const labels = data.risky.map((risky) => (risky ? 1 : 0));
-    const directions = designDirections(data.featureNames, layout);
+    const directions = designDirections(data.featureNames, layout, aiFeatureDirection);
     const chosen = await step(`cross-validation over the L2 grid (${layout.width} columns)`, () =>
       crossValidateL2(design, labels, data.groups, directions),
     );
@@ -75,7 +80,9 @@ async function main(): Promise<void> {
     await step('Platt', () => fitPlatt(Array.from(chosen.outOfFold), data.risky));
     if (flavour === 'bedwetting')
       await step('outcome classes (4, multinomial)', () => fitLogistic(design, data.classes, 4, { l2: 1 }));
-    await step('trainModel as a whole', () => trainModel(data, flavour === 'bedwetting' ? 4 : null));
+    await step('trainModel as a whole', () =>
+      trainModel(data, flavour === 'bedwetting' ? 4 : null, aiFeatureDirection),
+    );
   } finally {
     await cohort.close();
   }

@@ -5,8 +5,7 @@ import {
   HORIZON_DAYS,
   hospitalizationSnapshots,
 } from '../../apps/server/src/features/ai/hospitalization/snapshots.ts';
-import { isHeldOut } from '../../apps/server/src/features/ai/learning/split.ts';
-import type { LabelledRows } from '../../apps/server/src/features/ai/learning/trained-model.ts';
+import { isHeldOut, type LabelledRows } from '@vigil/learning';
 import { loadTreatmentHistories } from '../../apps/server/src/features/ai/treatment/load-histories.ts';
 import { markTreatmentOutcomes } from '../../apps/server/src/features/ai/treatment/mark-outcomes.ts';
 import { treatmentTrainingSet } from '../../apps/server/src/features/ai/treatment/training-set.ts';

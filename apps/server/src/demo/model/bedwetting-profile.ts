@@ -4,7 +4,7 @@ import { civilFromDays, dayString, daysFromCivil } from './calendar.ts';
 import { logistic } from './maths.ts';
 import { childAndParentNames, type Gender } from './names.ts';
 import { LANGUAGE_WEIGHTS, pickPlace, type Place } from './places.ts';
-import type { Rng } from './random.ts';
+import type { Rng } from '@vigil/learning';
 
 /** What drives the child's nights but is never shown: the model's hidden truth. */
 export interface BedwettingLatent {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { generateBedwettingPatient, type BedwettingPatient } from './bedwetting.ts';
 import { ALARM_TYPES, TECHNICAL_ERROR_TEXTS } from './bedwetting-parameters.ts';
 import { bedwettingCohort } from './index.ts';
-import { forPatient } from './random.ts';
+import { forPatient } from '@vigil/learning';
 
 const today = new Date('2026-03-15T00:00:00Z');
 const TODAY = '2026-03-15';

@@ -8,7 +8,7 @@ import { bedwettingProfile, type BedwettingProfile } from './bedwetting-profile.
 import { dayString, epochDay, isoInstant, localToUtc } from './calendar.ts';
 import { clamp, logistic, logit } from './maths.ts';
 import type { GenerateOptions } from './options.ts';
-import type { Rng } from './random.ts';
+import type { Rng } from '@vigil/learning';
 
 /** One night of a child, as the family records it the next morning. */
 export interface Night {

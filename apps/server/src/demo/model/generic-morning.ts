@@ -2,7 +2,7 @@ import { isoInstant, localToUtc } from './calendar.ts';
 import { EPISODE_EFFECTS, GENERIC, type EpisodeKind, type MeasuredVariable } from './generic-parameters.ts';
 import type { Baseline } from './generic-profile.ts';
 import { clamp } from './maths.ts';
-import type { Rng } from './random.ts';
+import type { Rng } from '@vigil/learning';
 
 export interface Measurement {
   /** Local date of the measurement, 'YYYY-MM-DD'. */

@@ -4,7 +4,7 @@ import { GENERIC, PERITONEAL_ACCESS, type AccessType, type Cohort } from './gene
 import { clamp, logistic } from './maths.ts';
 import { adultName, type Gender } from './names.ts';
 import { LANGUAGE_WEIGHTS, pickPlace, type Place } from './places.ts';
-import type { Rng } from './random.ts';
+import type { Rng } from '@vigil/learning';
 
 /** The patient's own resting values, around which daily measurements scatter. */
 export interface Baseline {

@@ -3,7 +3,7 @@ import { epochDay } from './calendar.ts';
 import { generateGenericPatient, type GenericPatient } from './generic.ts';
 import { MEASURED_VARIABLES, type MeasuredVariable } from './generic-parameters.ts';
 import { genericCohort } from './index.ts';
-import { forPatient } from './random.ts';
+import { forPatient } from '@vigil/learning';
 
 const today = new Date('2026-03-15T00:00:00Z');
 const TODAY = '2026-03-15';

@@ -4,7 +4,7 @@ import { GENERIC, type AccessType, type EpisodeKind } from './generic-parameters
 import { genericProfile, type GenericProfile } from './generic-profile.ts';
 import { clamp } from './maths.ts';
 import type { GenerateOptions } from './options.ts';
-import type { Rng } from './random.ts';
+import type { Rng } from '@vigil/learning';
 
 export interface Hospitalization {
   admitted: string;

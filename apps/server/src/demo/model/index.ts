@@ -4,9 +4,9 @@
  */
 import { generateBedwettingPatient, type BedwettingPatient } from './bedwetting.ts';
 import { generateGenericPatient, type GenericPatient } from './generic.ts';
-import { forPatient } from './random.ts';
+import { forPatient } from '@vigil/learning';
 
-export { createRng, forPatient, Rng } from './random.ts';
+export { createRng, forPatient, Rng } from '@vigil/learning';
 export { generateBedwettingPatient } from './bedwetting.ts';
 export type { BedwettingPatient, Night, TechnicalError } from './bedwetting.ts';
 export type { BedwettingOutcome, NightValue } from './bedwetting-outcome.ts';

@@ -1,5 +1,5 @@
 import type { Language } from '@vigil/domain';
-import type { Rng } from './random.ts';
+import type { Rng } from '@vigil/learning';
 import { NAMES, type FamilyName } from './names-data.ts';
 
 export type Gender = 'Male' | 'Female';

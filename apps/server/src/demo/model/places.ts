@@ -1,5 +1,5 @@
 import type { Language } from '@vigil/domain';
-import type { Rng } from './random.ts';
+import type { Rng } from '@vigil/learning';
 
 /** Where a patient lives. All demo countries keep EU summer time, which calendar.ts relies on. */
 export interface Place {

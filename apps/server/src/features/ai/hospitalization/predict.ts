@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/database.ts';
-import { scoreRow } from '../learning/trained-model.ts';
+import { scoreRow } from '@vigil/learning';
 import { activeModel } from '../models/store.ts';
 import { madeOn } from '../predictions/backfill-days.ts';
 import { storePredictions, type NewPrediction } from '../predictions/store.ts';

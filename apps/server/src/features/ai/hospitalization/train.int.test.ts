@@ -3,7 +3,7 @@ import { loadConfig } from '../../../config.ts';
 import type { Database } from '../../../db/database.ts';
 import { seedDemoClinicIfEmpty } from '../../../demo/seed.ts';
 import { createTestDatabase } from '../../../test/database.ts';
-import type { ModelMetrics } from '../learning/trained-model.ts';
+import type { ModelMetrics } from '@vigil/learning';
 import { activeModel } from '../models/store.ts';
 import { auditStoredExplanations } from '../predictions/explanation-audit.ts';
 import { MAX_DAYS_WITHOUT_MEASUREMENT, predictHospitalizations } from './predict.ts';

@@ -1,10 +1,9 @@
-import { addDays } from '@vigil/domain';
+import { aiFeatureDirection, addDays } from '@vigil/domain';
 import type { Db } from '../../../db/database.ts';
-import { isHeldOut } from '../learning/split.ts';
-import { trainModel, type LabelledRows } from '../learning/trained-model.ts';
 import { storeIfNotWorse, type TrainingOutcome } from '../models/activation.ts';
 import { TooLittleDataError } from '../models/too-little-data.ts';
 import { HOSPITALIZATION_FEATURES } from '@vigil/domain';
+import { isHeldOut, type LabelledRows, trainModel } from '@vigil/learning';
 import { isScoredSnapshot } from './scored.ts';
 import { HORIZON_DAYS, hospitalizationSnapshots } from './snapshots.ts';
 import { patientData, unsafeEveryPatient } from '../../../platform/access/patient-data.ts';
@@ -56,7 +55,7 @@ export async function trainHospitalizationModel(
   };
   const training = rowsOf(false);
   const heldOut = rowsOf(true);
-  const model = trainModel(training, null);
+  const model = trainModel(training, null, aiFeatureDirection);
   await report(0.8);
   return storeIfNotWorse(db, 'hospitalization_risk', { model, training }, () => heldOut);
 }

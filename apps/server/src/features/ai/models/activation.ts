@@ -1,10 +1,5 @@
 import type { Db } from '../../../db/database.ts';
-import {
-  evaluateModel,
-  type LabelledRows,
-  type ModelMetrics,
-  type TrainedModel,
-} from '../learning/trained-model.ts';
+import { evaluateModel, type LabelledRows, type ModelMetrics, type TrainedModel } from '@vigil/learning';
 import { activeModel, storeModel, type ModelKind } from './store.ts';
 
 export interface TrainingOutcome {

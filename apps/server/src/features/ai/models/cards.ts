@@ -1,6 +1,6 @@
 import { MIN_TRUSTED_PATIENTS, type AiModelCard } from '@vigil/domain';
 import type { Db } from '../../../db/database.ts';
-import type { ModelMetrics } from '../learning/trained-model.ts';
+import type { ModelMetrics } from '@vigil/learning';
 
 type StoredMetrics = Partial<ModelMetrics> & {
   trainedOn?: { patients?: number };

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/database.ts';
 import { inTransaction } from '../../../db/transactions.ts';
 import type { DB } from '../../../db/schema.ts';
-import type { TrainedModel } from '../learning/trained-model.ts';
+import type { TrainedModel } from '@vigil/learning';
 
 export type ModelKind = DB['aiModel']['kind'];
 

@@ -1,6 +1,6 @@
 import { aiFeatureDirection, groupAiFactors } from '@vigil/domain';
 import type { Db } from '../../../db/database.ts';
-import type { TrainedModel } from '../learning/trained-model.ts';
+import type { TrainedModel } from '@vigil/learning';
 
 /** What an audit of stored explanations found wrong in one prediction. */
 export interface ExplanationFault {

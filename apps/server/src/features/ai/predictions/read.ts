@@ -7,7 +7,7 @@ import {
   type AiVariableData,
   CATALOGUE,
 } from '@vigil/domain';
-import { riskRange, type TrainedModel } from '../learning/trained-model.ts';
+import { riskRange, type TrainedModel } from '@vigil/learning';
 import type { Db } from '../../../db/database.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import { notFound } from '../../../platform/errors.ts';

@@ -1,6 +1,6 @@
 import { daysBetween } from '@vigil/domain';
 import type { Db } from '../../../db/database.ts';
-import { scoreRow } from '../learning/trained-model.ts';
+import { scoreRow } from '@vigil/learning';
 import { activeModel, type StoredModel } from '../models/store.ts';
 import { backfillDays, madeOn } from '../predictions/backfill-days.ts';
 import { storePredictions, type NewPrediction } from '../predictions/store.ts';

@@ -4,13 +4,12 @@ import { loadConfig } from '../../../config.ts';
 import type { Database } from '../../../db/database.ts';
 import { seedDemoClinicIfEmpty } from '../../../demo/seed.ts';
 import { createTestDatabase } from '../../../test/database.ts';
-import { isHeldOut } from '../learning/split.ts';
+import { isHeldOut, type ModelMetrics } from '@vigil/learning';
 import { calibrationLimit } from '../models/activation.ts';
 import { activeModel } from '../models/store.ts';
 import { auditStoredExplanations } from '../predictions/explanation-audit.ts';
 import { runQueuedAiTasks } from '../tasks/runner.ts';
 import { requestAiTasks } from '../tasks/task-state.ts';
-import type { ModelMetrics } from '../learning/trained-model.ts';
 import { MIN_NIGHTS_FOR_PREDICTION, predictTreatments } from './predict.ts';
 import { trainTreatmentModel } from './train.ts';
 

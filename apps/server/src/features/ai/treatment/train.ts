@@ -1,7 +1,7 @@
+import { aiFeatureDirection } from '@vigil/domain';
+import { isHeldOut, type TrainedModel, trainModel } from '@vigil/learning';
 import { storeIfNotWorse, type TrainingOutcome } from '../models/activation.ts';
 import { TooLittleDataError } from '../models/too-little-data.ts';
-import { trainModel, type TrainedModel } from '../learning/trained-model.ts';
-import { isHeldOut } from '../learning/split.ts';
 import { TREATMENT_OUTCOMES } from './history.ts';
 import { loadTreatmentHistories } from './load-histories.ts';
 import { inModelOrder, treatmentTrainingSet, type TreatmentTrainingSet } from './training-set.ts';
@@ -32,7 +32,7 @@ export async function trainTreatmentModel(
   await report(0.2);
   const training = treatmentTrainingSet(finished.filter((history) => !isHeldOut(history.patientId)));
   const heldOut = finished.filter((history) => isHeldOut(history.patientId));
-  const model = trainModel(training, TREATMENT_OUTCOMES.length);
+  const model = trainModel(training, TREATMENT_OUTCOMES.length, aiFeatureDirection);
   await report(0.7);
   // The model in use may be older, with other features: its rows follow its feature names.
   // The held-out rows of a set of alarm types, built once: the new model and the one in use

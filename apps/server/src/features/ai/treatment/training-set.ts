@@ -1,5 +1,5 @@
 import { addDays, daysBetween } from '@vigil/domain';
-import type { LabelledRows, TrainedModel } from '../learning/trained-model.ts';
+import type { LabelledRows, TrainedModel } from '@vigil/learning';
 import { madeOn } from '../predictions/backfill-days.ts';
 import { inOrderOf, treatmentFeatureNames, treatmentFeatures } from './features.ts';
 import { TREATMENT_OUTCOMES, type TreatmentOutcome } from './history.ts';
