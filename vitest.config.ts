@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     projects: [
       'packages/domain',
+      'packages/learning',
       'apps/server',
       'apps/web',
       // The project's own lint rules.
