@@ -139,6 +139,20 @@ describe('calibration maps', () => {
     expect(1 / (1 + Math.exp(-platt.intercept))).toBeCloseTo(rate, 6);
   });
 
+  it('gives a finite slope when the scores separate the labels, and a calibrated one', () => {
+    // Every positive scores above every negative: the unsmoothed fit's slope would grow without end.
+    const scores = Array.from({ length: 60 }, (_, i) => (i - 30) / 10);
+    const positive = scores.map((score) => score > 0);
+    const platt = fitPlatt(scores, positive);
+    expect(Number.isFinite(platt.slope)).toBe(true);
+    expect(platt.slope).toBeGreaterThan(1);
+    expect(platt.slope).toBeLessThan(100);
+    // The most extreme rows are predicted near, not at, certainty.
+    const top = 1 / (1 + Math.exp(-(platt.slope * 2.9 + platt.intercept)));
+    expect(top).toBeGreaterThan(0.9);
+    expect(top).toBeLessThan(1);
+  });
+
   it('the calibration error is the count-weighted mean and the worst decile gap', () => {
     const error = calibrationError([
       { meanPredicted: 0.1, observed: 0.2, count: 30 },
