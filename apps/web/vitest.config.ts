@@ -6,7 +6,7 @@ export default defineProject({
   define: { __BUILD_NUMBER__: JSON.stringify('test') },
   test: {
     name: 'web',
-    include: ['src/**/*.test.ts?(x)'],
+    include: ['src/**/*.test.ts?(x)', '*.test.ts'],
     // Component tests (*.test.tsx) ask for jsdom in their first line; the rest need no DOM.
     environment: 'node',
     setupFiles: ['src/test/setup.ts'],

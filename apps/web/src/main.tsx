@@ -1,5 +1,4 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './app/mantineStyles.css';
 import './app/print.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
