@@ -27,14 +27,16 @@ export async function computeStatistics(
   db: Db,
   { customer, today, full = false }: { customer: Customer; today: string; full?: boolean },
 ): Promise<{ dates: number; rows: number }> {
-  const { rows: started } = await sql<{ now: Date }>`select now() as now`.execute(db);
+  // Kept as the database's text: a Date holds milliseconds, and a mark made in the same
+  // millisecond before the start would outlive the run that covered it.
+  const { rows: started } = await sql<{ now: string }>`select now()::text as now`.execute(db);
   const startedAt = started[0]!.now;
   const dates = await datesToCompute(db, { customer, today, full });
   let rows = 0;
   for (const date of dates) rows += await computeDate(db, { customer, date });
   // Marks made while computing stay for the next run; those of other flavours' inputs go.
   await sql`delete from statistics_dirty_date
-    where (date = any(${dates}::date[]) and marked_at <= ${startedAt})
+    where (date = any(${dates}::date[]) and marked_at <= ${startedAt}::timestamptz)
       or not (reason = any(${inputsOf(customer)}::text[]))`.execute(db);
   return { dates: dates.length, rows };
 }
