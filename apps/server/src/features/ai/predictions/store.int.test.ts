@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../db/database.ts';
 import { createTestDatabase } from '../../../test/database.ts';
 import { createClinic, createPatient } from '../../../test/factory.ts';
-import { ranksOf, storePredictions, type NewPrediction } from './store.ts';
+import { sql } from 'kysely';
+import { BULK_PREDICTIONS, ranksOf, storePredictions, type NewPrediction } from './store.ts';
 
 describe('storing predictions', () => {
   let database: Database;
@@ -136,6 +137,28 @@ describe('storing predictions', () => {
       .execute();
     expect(history).toHaveLength(16);
     expect(new Set(history.map((row) => row.source))).toEqual(new Set(['ai']));
+  });
+
+  it('refreshes the prediction tables’ statistics after a bulk write', async () => {
+    // Statistics taken while the tables held next to nothing, as after a first start.
+    await sql`analyze ai_prediction, ai_feature_contribution`.execute(database.db);
+    const estimated = async () =>
+      (
+        await sql<{
+          rows: number;
+        }>`select reltuples::int as rows from pg_class where relname = 'ai_prediction'`.execute(database.db)
+      ).rows[0]!.rows;
+    const before = await estimated();
+    const bulk = Array.from({ length: BULK_PREDICTIONS }, (_, index) =>
+      prediction(
+        patients[index % patients.length]!,
+        index / BULK_PREDICTIONS,
+        new Date(Date.UTC(2025, 0, 1) + index * 86_400_000).toISOString(),
+        [0.4, 0.3, 0.2, 0.1],
+      ),
+    );
+    await storePredictions(database.db, modelId, bulk);
+    expect(await estimated()).toBeGreaterThanOrEqual(before + BULK_PREDICTIONS);
   });
 
   it('ranks the highest score first, ties alike', () => {

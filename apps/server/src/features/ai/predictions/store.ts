@@ -24,6 +24,15 @@ const OUTCOME_SCORES = ['AI_SUCC_SC', 'AI_PSUCC_SC', 'AI_NOTSUCC_SC', 'AI_DROPOU
 const RISK_VARIABLE = 'RISK_SCORE';
 
 /**
+ * A write of at least this many predictions (the daily job, a back-fill's day) refreshes the
+ * planner's statistics of the prediction tables: plans made while they looked empty (statistics
+ * taken before any prediction, no autovacuum as on the embedded database) check each new row's
+ * keys by reading the whole table, and a back-fill grows it every day. PostgreSQL's own advice
+ * after a bulk load; the sampling costs a fraction of a second.
+ */
+export const BULK_PREDICTIONS = 1_000;
+
+/**
  * Stores a run's predictions, each with its contributions, and writes them as the patients' AI
  * variables (source 'ai', stamped when made) so lists, panels and categories read them like any
  * value. Ranks: 1 is the highest risk among the predictions stored together.
@@ -90,6 +99,8 @@ export async function storePredictions(
     await contributionRows.flush(trx);
     await writeAiVariables(trx, predictions);
   });
+  if (predictions.length >= BULK_PREDICTIONS)
+    await sql`analyze ai_prediction, ai_feature_contribution`.execute(db);
   return ids;
 }
 
