@@ -5,8 +5,11 @@ import {
   HORIZON_DAYS,
   hospitalizationSnapshots,
 } from '../../apps/server/src/features/ai/hospitalization/snapshots.ts';
-import { isHeldOut, type LabelledRows } from '@vigil/learning';
-import { loadTreatmentHistories } from '../../apps/server/src/features/ai/treatment/load-histories.ts';
+import { isHeldOut, trainingPatients, type LabelledRows } from '@vigil/learning';
+import {
+  loadTreatmentHistories,
+  patientsWithOutcome,
+} from '../../apps/server/src/features/ai/treatment/load-histories.ts';
 import { markTreatmentOutcomes } from '../../apps/server/src/features/ai/treatment/mark-outcomes.ts';
 import { treatmentTrainingSet } from '../../apps/server/src/features/ai/treatment/training-set.ts';
 import { recomputeDerivedVariables } from '../../apps/server/src/features/variable-values/index.ts';
@@ -58,7 +61,7 @@ export async function openAiCohort(
   };
 }
 
-/** The training rows the training task learns from, outside the held-out patients. */
+/** The training rows the training task learns from: its sample of patients, outside the held-out ones. */
 export async function aiTrainingRows(
   db: Db,
   flavour: Customer,
@@ -66,14 +69,18 @@ export async function aiTrainingRows(
   step: Step,
 ): Promise<LabelledRows> {
   if (flavour === 'bedwetting') {
-    const histories = await step('load treatment histories', () => loadTreatmentHistories(db));
+    const histories = await step('load treatment histories', async () =>
+      loadTreatmentHistories(db, { patientIds: trainingPatients(await patientsWithOutcome(db)) }),
+    );
     return step('training rows (as known on each day)', () =>
       treatmentTrainingSet(
         histories.filter((history) => history.outcome !== null && !isHeldOut(history.patientId)),
       ),
     );
   }
-  const ids = (await db.selectFrom('patient').select('id').execute()).map((patient) => patient.id);
+  const ids = trainingPatients(
+    (await db.selectFrom('patient').select('id').execute()).map((patient) => patient.id),
+  );
   const days: string[] = [];
   for (let back = HORIZON_DAYS; back <= 182; back += 7) days.push(addDays(today, -back));
   const snapshots = await step('snapshot SQL', () => hospitalizationSnapshots(db, { patientIds: ids, days }));

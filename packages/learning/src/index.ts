@@ -10,7 +10,7 @@ export {
   type Score,
   type TrainedModel,
 } from './trained-model.ts';
-export { isHeldOut } from './split.ts';
+export { isHeldOut, TRAINING_MAX_PATIENTS, trainingPatients } from './split.ts';
 export { auc, binaryBrierScore, calibrationByDecile, type CalibrationBin } from './metrics.ts';
 export { calibrationError, fitPlatt } from './calibration.ts';
 export { fitSignConstrained, type Direction } from './constrained.ts';

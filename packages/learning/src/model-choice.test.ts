@@ -4,6 +4,7 @@ import { createRng } from './random.ts';
 import { calibrationError, fitPlatt } from './calibration.ts';
 import { fitSignConstrained } from './constrained.ts';
 import { crossValidateL2, foldOf, L2_GRID, logLoss, patientSample } from './cross-validation.ts';
+import { isHeldOut, TRAINING_MAX_PATIENTS, trainingPatients } from './split.ts';
 import { fitLogistic, linearScore } from './logistic.ts';
 
 /** One row per patient: standard-normal features and a label from a known logistic model. */
@@ -210,5 +211,30 @@ describe('the learning package', () => {
       );
       for (const source of imports) expect(source, file).toMatch(/^\.\//);
     }
+  });
+});
+
+describe('training on a sample of patients', () => {
+  const ids = Array.from({ length: 100_000 }, (_, i) => 7 + i * 3);
+
+  it('keeps every patient up to the cap, and about the cap above it', () => {
+    expect(trainingPatients(ids.slice(0, 25_000))).toEqual(ids.slice(0, 25_000));
+    const sample = trainingPatients(ids);
+    expect(sample.length).toBeGreaterThan(24_000);
+    expect(sample.length).toBeLessThan(26_000);
+    expect(TRAINING_MAX_PATIENTS).toBe(25_000);
+  });
+
+  it('holds out its share of the sample, and holds cross-validation’s sample inside it', () => {
+    const sample = trainingPatients(ids);
+    const heldOut = sample.filter((id) => isHeldOut(id)).length / sample.length;
+    expect(heldOut).toBeGreaterThan(0.18);
+    expect(heldOut).toBeLessThan(0.22);
+    const inSample = new Set(sample);
+    const groups = ids.filter((id) => !isHeldOut(id));
+    const crossValidated = Array.from(patientSample(groups, 5_000), (i) => groups[i]!);
+    expect(crossValidated.every((id) => inSample.has(id))).toBe(true);
+    // The same patients in every run.
+    expect(trainingPatients(ids)).toEqual(sample);
   });
 });

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/database.ts';
 import { storeIfNotWorse, type TrainingOutcome } from '../models/activation.ts';
 import { TooLittleDataError } from '../models/too-little-data.ts';
 import { HOSPITALIZATION_FEATURES } from '@vigil/domain';
-import { isHeldOut, type LabelledRows, trainModel } from '@vigil/learning';
+import { isHeldOut, type LabelledRows, trainingPatients, trainModel } from '@vigil/learning';
 import { isScoredSnapshot } from './scored.ts';
 import { HORIZON_DAYS, hospitalizationSnapshots } from './snapshots.ts';
 import { patientData, unsafeEveryPatient } from '../../../platform/access/patient-data.ts';
@@ -16,8 +16,8 @@ export const MIN_ADMISSIONS = 20;
 
 /**
  * The task 'Diagnosis training for all patients' (generic flavour): learns the risk of a hospital
- * admission within 14 days from snapshots of every patient outside the held-out ones, measures it
- * on those, and puts it in use only if its AUC there is not below the model in use.
+ * admission within 14 days from snapshots of every patient outside the held-out ones (of at most
+ * TRAINING_MAX_PATIENTS patients, a fixed sample above it), measures it on those, and puts it in use only if its AUC there is not below the model in use.
  */
 export async function trainHospitalizationModel(
   db: Db,
@@ -32,7 +32,10 @@ export async function trainHospitalizationModel(
   for (let back = HORIZON_DAYS; back <= HISTORY_DAYS; back += SNAPSHOT_EVERY_DAYS)
     days.push(addDays(today, -back));
   const snapshots = (
-    await hospitalizationSnapshots(db, { patientIds: patients.map((patient) => patient.id), days })
+    await hospitalizationSnapshots(db, {
+      patientIds: trainingPatients(patients.map((patient) => patient.id)),
+      days,
+    })
   )
     // The rows live scoring scores: known outcome, measured in the last 14 days.
     .filter((snapshot) => snapshot.admitted !== null && isScoredSnapshot(snapshot.features));

@@ -97,6 +97,16 @@ export async function loadTreatmentHistories(
   return rows.map(historyOf);
 }
 
+/** The children who started and have an outcome recorded: those a training task may learn from. */
+export async function patientsWithOutcome(db: Db): Promise<number[]> {
+  const { rows } = await sql<{ id: number }>`
+    select p.id from patient p
+    where p.first_entry_date is not null
+      and exists (select 1 from treatment_outcome o where o.patient_id = p.id)
+    order by p.id`.execute(db);
+  return rows.map((row) => row.id);
+}
+
 /**
  * The history as it is now, from its entries' current versions (one read of the entries serves
  * both this and `asKnownAt`): nights up to the last current entry, null where none has a value.

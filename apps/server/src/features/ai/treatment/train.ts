@@ -1,9 +1,9 @@
 import { aiFeatureDirection } from '@vigil/domain';
-import { isHeldOut, type TrainedModel, trainModel } from '@vigil/learning';
+import { isHeldOut, type TrainedModel, trainingPatients, trainModel } from '@vigil/learning';
 import { storeIfNotWorse, type TrainingOutcome } from '../models/activation.ts';
 import { TooLittleDataError } from '../models/too-little-data.ts';
 import { TREATMENT_OUTCOMES } from './history.ts';
-import { loadTreatmentHistories } from './load-histories.ts';
+import { loadTreatmentHistories, patientsWithOutcome } from './load-histories.ts';
 import { inModelOrder, treatmentTrainingSet, type TreatmentTrainingSet } from './training-set.ts';
 import type { Db } from '../../../db/database.ts';
 
@@ -16,14 +16,17 @@ export const alarmTypesOfModel = (model: TrainedModel): string[] =>
 
 /**
  * The task 'Treatment training for all patients': learns the four outcome probabilities and the
- * risk of not succeeding from every finished treatment outside the held-out patients, measures
- * it on those, and puts it in use only if its risk AUC there is not below the model in use.
+ * risk of not succeeding from every finished treatment outside the held-out patients (of at most
+ * TRAINING_MAX_PATIENTS children, a fixed sample above it), measures it on those, and puts it in use only if its risk AUC there is not below the model in use.
  */
 export async function trainTreatmentModel(
   db: Db,
   report: (progress: number) => Promise<void> = async () => {},
 ): Promise<TrainingOutcome> {
-  const finished = (await loadTreatmentHistories(db)).filter((history) => history.outcome !== null);
+  const patientIds = trainingPatients(await patientsWithOutcome(db));
+  const finished = (await loadTreatmentHistories(db, { patientIds })).filter(
+    (history) => history.outcome !== null,
+  );
   if (finished.length < MIN_FINISHED_TREATMENTS) {
     throw new TooLittleDataError(
       `Too little data to train: ${finished.length} finished treatments with an outcome, at least ${MIN_FINISHED_TREATMENTS} are needed`,
