@@ -3,6 +3,7 @@ import type { Customer } from '@vigil/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { patientsOf } from '../../platform/access/patient-data.ts';
+import { chunk } from '../../platform/chunks.ts';
 import { scopeOf, SYSTEM_EXPORT_TYPES, type ExportFile, type ExportType } from './bulk-export.ts';
 import { PATIENT_RESOURCE_SOURCES } from './clinical.ts';
 import { ExportFileWriter } from './export-files.ts';
@@ -32,11 +33,6 @@ type ExportRow = {
   readonly alertCategoryIds: readonly number[];
   readonly clinicId: number | null;
 };
-
-const chunk = <T>(items: readonly T[], size: number): T[][] =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, index) =>
-    items.slice(index * size, (index + 1) * size),
-  );
 
 /**
  * How far an export is: each of its lanes (the Observations, the other types) counts the patients

@@ -7,6 +7,7 @@ import {
 } from '@vigil/domain';
 import type { Db } from '../../../db/database.ts';
 import { withoutJit } from '../../../db/transactions.ts';
+import { byParts } from '../../../platform/chunks.ts';
 
 /** The risk model's horizon: a hospital admission within this many days of the snapshot. */
 export const HORIZON_DAYS = HOSPITALIZATION_HORIZON_DAYS;
@@ -45,6 +46,14 @@ export interface HospitalizationSnapshot {
   readonly admitted: boolean | null;
 }
 
+/**
+ * Patients whose snapshots one statement computes: it bounds the rows held at once (a training
+ * run asks for 25 days of up to 25,000 patients), and two statements at once keep a server's
+ * second core busy (the embedded database, and a caller's transaction, run them one after the other).
+ */
+const PATIENTS_PER_STATEMENT = 1_000;
+const STATEMENTS_AT_ONCE = 2;
+
 type SnapshotRow = Record<string, number | string | boolean | null> & {
   patientId: number;
   day: string;
@@ -60,7 +69,20 @@ export async function hospitalizationSnapshots(
   db: Db,
   wanted: { readonly patientIds: readonly number[]; readonly days: readonly string[] },
 ): Promise<HospitalizationSnapshot[]> {
-  if (wanted.patientIds.length === 0) return [];
+  const ids = [...wanted.patientIds].sort((a, b) => a - b);
+  const atOnce = db.isTransaction ? 1 : STATEMENTS_AT_ONCE;
+  const parts = await byParts(ids, { size: PATIENTS_PER_STATEMENT, atOnce }, (some) =>
+    snapshotsOf(db, some, wanted.days),
+  );
+  return parts.flat();
+}
+
+/** The snapshots of some patients, in the order of patient and day. */
+async function snapshotsOf(
+  db: Db,
+  patientIds: readonly number[],
+  days: readonly string[],
+): Promise<HospitalizationSnapshot[]> {
   // Each vital's aggregates are taken over its own index range (newest first, as before), then
   // turned into one column per code and measure: a row meets only its own code's few aggregates,
   // where one list of every code's filtered aggregates tested each row against all seven codes.
@@ -88,8 +110,8 @@ export async function hospitalizationSnapshots(
     sql<SnapshotRow>`
     with snapshot as (
       select p.id as patient_id, day::date as day, p.date_of_birth, p.gender
-      from patient p, unnest(${[...wanted.days]}::date[]) as day
-      where p.id = any(${[...wanted.patientIds]}::int[])
+      from patient p, unnest(${[...days]}::date[]) as day
+      where p.id = any(${[...patientIds]}::int[])
         and not exists (select 1 from hospitalization h where h.patient_id = p.id
           and h.admitted_at < day::date and (h.discharged_at is null or h.discharged_at >= day::date))
     )
