@@ -10,7 +10,8 @@
  * Baseline, measured in the same run: one sequential read of the rows the jobs read (nightly
  * entries, or vital values) with an aggregate — the least any of them must do. The back-fill runs
  * on a cohort of its own (`backfillPatients`, written after the rest). Needs the PostgreSQL server
- * of bench/lib/scratch-database.ts; the scratch databases are dropped.
+ * of bench/lib/scratch-database.ts; the scratch databases are dropped (`BENCH_KEEP=1` keeps them, and
+ * `AI_SPEED_COHORT=<address>` times the jobs again on the large cohort a run kept, the same UTC day).
  */
 import type { Customer } from '@vigil/domain';
 import { sql } from 'kysely';
@@ -54,11 +55,16 @@ async function baseline(db: Db): Promise<number> {
   );
 }
 
-async function cohort(count: number, days: number) {
-  const scratch = await createScratchDatabase(`vigil_ai_speed_${flavour}`);
-  const database = await openDatabase({ kind: 'postgres', url: scratch.url }, 2);
+async function cohort(count: number, days: number, kept?: string) {
   const today = new Date();
   const todayText = today.toISOString().slice(0, 10);
+  if (kept) {
+    const database = await openDatabase({ kind: 'postgres', url: kept }, 2);
+    console.log(`${flavour}: the kept cohort ${new URL(kept).pathname.slice(1)}`);
+    return { db: database.db, todayText, close: () => database.close() };
+  }
+  const scratch = await createScratchDatabase(`vigil_ai_speed_${flavour}`);
+  const database = await openDatabase({ kind: 'postgres', url: scratch.url }, 2);
   const written = await timed(async () => {
     await writeDemoCohort(database.db, {
       customer: flavour,
@@ -101,7 +107,7 @@ const summary = (times: number[], base: number, target: number) => {
 };
 
 async function main(): Promise<void> {
-  const big = await cohort(patients, historyDays);
+  const big = await cohort(patients, historyDays, process.env.AI_SPEED_COHORT);
   try {
     const bases: number[] = [];
     const trainings: number[] = [];
