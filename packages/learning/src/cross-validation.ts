@@ -1,7 +1,7 @@
 import { fitSignConstrained, type Direction } from './constrained.ts';
 import { linearScore, type LogisticModel } from './logistic.ts';
 import { sparseRows } from './sparse-rows.ts';
-import { hashToUnit, inPatientSample } from './split.ts';
+import { hashToUnit } from './split.ts';
 
 /**
  * The L2 penalties cross-validation chooses from, in units of the summed log-likelihood (a prior
@@ -42,10 +42,11 @@ export interface CrossValidation {
 export function patientSample(groups: readonly number[], maxPatients: number): Int32Array {
   const patients = new Set(groups).size;
   if (patients <= maxPatients) return Int32Array.from(groups.keys());
+  // A hash other than the folds' and the held-out split's, so the sample spreads over every fold.
   const share = maxPatients / patients;
   const kept: number[] = [];
   groups.forEach((group, i) => {
-    if (inPatientSample(group, share)) kept.push(i);
+    if (hashToUnit(group ^ 0x27d4eb2f) < share) kept.push(i);
   });
   return Int32Array.from(kept);
 }

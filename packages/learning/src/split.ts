@@ -9,29 +9,23 @@ export function isHeldOut(patientId: number, share = HELD_OUT_SHARE): boolean {
   return hashToUnit(patientId) < share;
 }
 
-/** A salt other than the held-out split's and the folds', so a sample spreads over both. */
-const SAMPLE_SALT = 0x27d4eb2f;
-
 /**
- * Whether a patient is in a sample of about `share` of all patients, fixed by a hash of the
- * patient: the same patients in every run, and each smaller sample inside a larger one.
- */
-export function inPatientSample(patientId: number, share: number): boolean {
-  return share >= 1 || hashToUnit(patientId ^ SAMPLE_SALT) < share;
-}
-
-/**
- * A training task learns from at most this many patients (held-out ones included): a sample of
- * them fixed by `inPatientSample` above it. A model of 35–85 weights learned from 25,000 patients'
- * hundreds of thousands of rows is as good as one from all (bench/README.md, "Training on a
- * sample"), and the task's time stops growing with the clinics' size there.
+ * A training task learns from at most this many patients (held-out ones included), a sample of
+ * them above it: a model of 35–85 weights learned from 25,000 patients' hundreds of thousands of
+ * rows is as good as one from all (bench/README.md, "Training on a sample"), and the task's time
+ * stops growing with the clinics' size there.
  */
 export const TRAINING_MAX_PATIENTS = 25_000;
 
-/** The patients a training task reads: all of them up to `max`, else about `max` of them. */
+/**
+ * The patients a training task reads: all of them up to `max`, else about `max` of them, fixed by
+ * a hash of the patient (the same ones in every run) other than the held-out split's and
+ * cross-validation's, so that both take their shares of the sample.
+ */
 export function trainingPatients(patientIds: readonly number[], max = TRAINING_MAX_PATIENTS): number[] {
-  const share = max / Math.max(1, patientIds.length);
-  return patientIds.filter((id) => inPatientSample(id, share));
+  if (patientIds.length <= max) return [...patientIds];
+  const share = max / patientIds.length;
+  return patientIds.filter((id) => hashToUnit(id ^ 0x165667b1) < share);
 }
 
 /** A well-mixed 32-bit hash of an integer, mapped to [0, 1). */
