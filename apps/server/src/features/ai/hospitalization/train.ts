@@ -17,7 +17,8 @@ export const MIN_ADMISSIONS = 20;
 /**
  * The task 'Diagnosis training for all patients' (generic flavour): learns the risk of a hospital
  * admission within 14 days from snapshots of every patient outside the held-out ones (of at most
- * TRAINING_MAX_PATIENTS patients, a fixed sample above it), measures it on those, and puts it in use only if its AUC there is not below the model in use.
+ * TRAINING_MAX_PATIENTS patients, a fixed sample above it), measures it on those, and puts it in
+ * use only if its AUC there is not below the model in use.
  */
 export async function trainHospitalizationModel(
   db: Db,

@@ -17,7 +17,8 @@ export const alarmTypesOfModel = (model: TrainedModel): string[] =>
 /**
  * The task 'Treatment training for all patients': learns the four outcome probabilities and the
  * risk of not succeeding from every finished treatment outside the held-out patients (of at most
- * TRAINING_MAX_PATIENTS children, a fixed sample above it), measures it on those, and puts it in use only if its risk AUC there is not below the model in use.
+ * TRAINING_MAX_PATIENTS children, a fixed sample above it), measures it on those, and puts it in
+ * use only if its risk AUC there is not below the model in use.
  */
 export async function trainTreatmentModel(
   db: Db,
