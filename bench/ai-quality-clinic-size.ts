@@ -17,9 +17,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { aiFeatureDirection, addDays, HOSPITALIZATION_FEATURES, type Customer } from '@vigil/domain';
+import { aiFeatureDirection, addDays, type Customer } from '@vigil/domain';
 import { openDatabase, type Db } from '../apps/server/src/db/database.ts';
 import { isScoredSnapshot } from '../apps/server/src/features/ai/hospitalization/scored.ts';
+import { snapshotRows } from '../apps/server/src/features/ai/hospitalization/train.ts';
 import {
   HORIZON_DAYS,
   hospitalizationSnapshots,
@@ -126,13 +127,7 @@ async function genericRows(db: Db, today: string, historyDays: number): Promise<
   const snapshots = (
     await hospitalizationSnapshots(db, { patientIds: patients.map((patient) => patient.id), days })
   ).filter((snapshot) => snapshot.admitted !== null && isScoredSnapshot(snapshot.features));
-  return {
-    featureNames: HOSPITALIZATION_FEATURES,
-    rows: snapshots.map((snapshot) => snapshot.features),
-    classes: snapshots.map(() => 0),
-    risky: snapshots.map((snapshot) => snapshot.admitted === true),
-    groups: snapshots.map((snapshot) => snapshot.patientId),
-  };
+  return snapshotRows(snapshots);
 }
 
 /** The rows of `patients` patients drawn from the cohort (a seeded shuffle per draw). */

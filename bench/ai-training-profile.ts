@@ -55,7 +55,6 @@ async function main(): Promise<void> {
       flavour,
       patients,
       historyDays,
-      ...(process.env.AI_PROFILE_COHORT ? { kept: process.env.AI_PROFILE_COHORT } : {}),
     },
     step,
   );

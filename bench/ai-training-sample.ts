@@ -8,9 +8,9 @@
  *   npx tsx bench/ai-training-sample.ts <bedwetting|generic> [patients=100000] [historyDays]
  *
  * `AI_PROFILE_COHORT=<address>` reads a cohort an earlier run kept (`BENCH_KEEP=1`), as
- * bench/ai-training-profile.ts does.
+ * bench/ai-training-profile.ts does (bench/lib/ai-cohort.ts).
  */
-import { addDays, aiFeatureDirection, HOSPITALIZATION_FEATURES, type Customer } from '@vigil/domain';
+import { addDays, aiFeatureDirection, type Customer } from '@vigil/domain';
 import {
   evaluateModel,
   isHeldOut,
@@ -24,6 +24,7 @@ import {
   HORIZON_DAYS,
   hospitalizationSnapshots,
 } from '../apps/server/src/features/ai/hospitalization/snapshots.ts';
+import { snapshotRows } from '../apps/server/src/features/ai/hospitalization/train.ts';
 import { loadTreatmentHistories } from '../apps/server/src/features/ai/treatment/load-histories.ts';
 import { alarmTypesOf, treatmentTrainingSet } from '../apps/server/src/features/ai/treatment/training-set.ts';
 import type { Db } from '../apps/server/src/db/database.ts';
@@ -60,16 +61,7 @@ async function labelledRows(db: Db, today: string): Promise<RowsOf> {
   const snapshots = (await hospitalizationSnapshots(db, { patientIds: ids, days })).filter(
     (snapshot) => snapshot.admitted !== null && isScoredSnapshot(snapshot.features),
   );
-  return (wanted) => {
-    const chosen = snapshots.filter((snapshot) => wanted(snapshot.patientId));
-    return {
-      featureNames: HOSPITALIZATION_FEATURES,
-      rows: chosen.map((snapshot) => snapshot.features),
-      classes: chosen.map(() => 0),
-      risky: chosen.map((snapshot) => snapshot.admitted === true),
-      groups: chosen.map((snapshot) => snapshot.patientId),
-    };
-  };
+  return (wanted) => snapshotRows(snapshots.filter((snapshot) => wanted(snapshot.patientId)));
 }
 
 async function main(): Promise<void> {
@@ -80,7 +72,6 @@ async function main(): Promise<void> {
       flavour,
       patients,
       historyDays,
-      ...(process.env.AI_PROFILE_COHORT ? { kept: process.env.AI_PROFILE_COHORT } : {}),
     },
     step,
   );

@@ -1,6 +1,7 @@
-import { addDays, HOSPITALIZATION_FEATURES, type Customer } from '@vigil/domain';
+import { addDays, type Customer } from '@vigil/domain';
 import { openDatabase, type Db } from '../../apps/server/src/db/database.ts';
 import { isScoredSnapshot } from '../../apps/server/src/features/ai/hospitalization/scored.ts';
+import { snapshotRows } from '../../apps/server/src/features/ai/hospitalization/train.ts';
 import {
   HORIZON_DAYS,
   hospitalizationSnapshots,
@@ -22,8 +23,9 @@ export type Step = <T>(label: string, run: () => T | Promise<T>) => Promise<T>;
 const SEED = 20261129;
 
 /**
- * The AI benches' cohort (issue 37): `kept`, the address of a cohort an earlier run kept
- * (`BENCH_KEEP=1`, the same UTC day), or else a demo cohort written into a new scratch database.
+ * The AI benches' cohort (issue 37): `kept` (by default `AI_PROFILE_COHORT`), the address of a
+ * cohort an earlier run kept (`BENCH_KEEP=1`, the same UTC day), or else a demo cohort written
+ * into a new scratch database.
  */
 export async function openAiCohort(
   prefix: string,
@@ -31,7 +33,7 @@ export async function openAiCohort(
     flavour,
     patients,
     historyDays,
-    kept,
+    kept = process.env.AI_PROFILE_COHORT,
   }: { flavour: Customer; patients: number; historyDays: number; kept?: string },
   step: Step,
 ): Promise<{ db: Db; name: string; close(): Promise<void> }> {
@@ -87,11 +89,5 @@ export async function aiTrainingRows(
   const chosen = snapshots.filter(
     (s) => s.admitted !== null && isScoredSnapshot(s.features) && !isHeldOut(s.patientId),
   );
-  return {
-    featureNames: HOSPITALIZATION_FEATURES,
-    rows: chosen.map((s) => s.features),
-    classes: chosen.map(() => 0),
-    risky: chosen.map((s) => s.admitted === true),
-    groups: chosen.map((s) => s.patientId),
-  };
+  return snapshotRows(chosen);
 }

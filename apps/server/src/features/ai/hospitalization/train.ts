@@ -5,7 +5,7 @@ import { TooLittleDataError } from '../models/too-little-data.ts';
 import { HOSPITALIZATION_FEATURES } from '@vigil/domain';
 import { isHeldOut, type LabelledRows, trainingPatients, trainModel } from '@vigil/learning';
 import { isScoredSnapshot } from './scored.ts';
-import { HORIZON_DAYS, hospitalizationSnapshots } from './snapshots.ts';
+import { HORIZON_DAYS, hospitalizationSnapshots, type HospitalizationSnapshot } from './snapshots.ts';
 import { patientData, unsafeEveryPatient } from '../../../platform/access/patient-data.ts';
 
 /** Snapshots over the last half year, a week apart: each sees only what came before its day. */
@@ -47,19 +47,22 @@ export async function trainHospitalizationModel(
     );
   }
   await report(0.4);
-  const rowsOf = (heldOut: boolean): LabelledRows => {
-    const chosen = snapshots.filter((snapshot) => isHeldOut(snapshot.patientId) === heldOut);
-    return {
-      featureNames: HOSPITALIZATION_FEATURES,
-      rows: chosen.map((snapshot) => snapshot.features),
-      classes: chosen.map(() => 0),
-      risky: chosen.map((snapshot) => snapshot.admitted === true),
-      groups: chosen.map((snapshot) => snapshot.patientId),
-    };
-  };
+  const rowsOf = (heldOut: boolean) =>
+    snapshotRows(snapshots.filter((snapshot) => isHeldOut(snapshot.patientId) === heldOut));
   const training = rowsOf(false);
   const heldOut = rowsOf(true);
   const model = trainModel(training, null, aiFeatureDirection);
   await report(0.8);
   return storeIfNotWorse(db, 'hospitalization_risk', { model, training }, () => heldOut);
+}
+
+/** Labelled snapshots as the rows a model learns from: admitted or not, grouped by patient. */
+export function snapshotRows(snapshots: readonly HospitalizationSnapshot[]): LabelledRows {
+  return {
+    featureNames: HOSPITALIZATION_FEATURES,
+    rows: snapshots.map((snapshot) => snapshot.features),
+    classes: snapshots.map(() => 0),
+    risky: snapshots.map((snapshot) => snapshot.admitted === true),
+    groups: snapshots.map((snapshot) => snapshot.patientId),
+  };
 }
