@@ -24,22 +24,28 @@ export function fitSignConstrained(
     start,
     tolerance,
     sparse,
+    curvature,
   }: {
     l2: number;
     weights?: readonly number[];
     start?: LogisticModel;
     tolerance?: number;
     sparse?: SparseRows;
+    curvature?: Float64Array;
   },
 ): ConstrainedFit {
   const fit = fitLogistic(rows, labels, 2, {
     l2,
     signs: directions,
     maxIterations: 100,
+    // Every row's Hessian: the risk's columns are correlated (levels, deviations and trends of
+    // one vital), and a sampled Hessian's error in those flat directions slows Newton to a crawl.
+    hessianRows: Infinity,
     ...(weights ? { weights } : {}),
     ...(start ? { start } : {}),
     ...(tolerance ? { tolerance } : {}),
     ...(sparse ? { sparse } : {}),
+    ...(curvature ? { curvature } : {}),
   });
   const w = fit.model.coefficients[0]!;
   return { ...fit, heldAtZero: directions.map((direction, j) => direction !== 0 && w[j + 1] === 0) };

@@ -132,6 +132,8 @@ function outOfFoldScores(
     }
     const ofFold = fitted.get(fold) ?? new Map<number, LogisticModel>();
     const sparse = sparseRows(trainRows);
+    // The fold's previous fit's Hessian: the same rows at a neighbouring solution.
+    let curvature: Float64Array | undefined;
     for (const l2 of descending) {
       const start = startOf(fitted, fold, l2);
       const fit = fitSignConstrained(trainRows, trainLabels, directions, {
@@ -139,7 +141,9 @@ function outOfFoldScores(
         tolerance: CV_TOLERANCE,
         sparse,
         ...(start ? { start } : {}),
+        ...(curvature ? { curvature } : {}),
       });
+      curvature = fit.curvature;
       ofFold.set(l2, fit.model);
       fitted.set(fold, ofFold);
       const out = scores.get(l2)!;

@@ -1,4 +1,5 @@
 import { solveSymmetric } from './linear-algebra.ts';
+import { minimiseWithSigns } from './sign-constrained-quadratic.ts';
 import { addOuterProduct, sparseRows, sparseScore, type SparseRows } from './sparse-rows.ts';
 
 /**
@@ -28,9 +29,9 @@ export interface FitOptions {
    */
   readonly hessianRows?: number;
   /**
-   * The sign each design column's weight must keep (+1: ≥ 0, −1: ≤ 0, 0: free), by projected
-   * Newton: a weight at 0 whose gradient pulls it the forbidden way is held there for the step,
-   * the others take a Newton step, and the result is projected back onto the allowed signs.
+   * The sign each design column's weight must keep (+1: ≥ 0, −1: ≤ 0, 0: free): each Newton step
+   * goes to the minimum of the quadratic model over the weights that keep them (see
+   * signConstrainedStep), so a weight the data pull the forbidden way ends at 0.
    */
   readonly signs?: readonly (1 | -1 | 0)[];
   /** Where Newton's method starts (a neighbouring fit): fewer steps to the same solution. */
@@ -43,11 +44,17 @@ export interface FitOptions {
   readonly tolerance?: number;
   /** The rows without their zeros, when the caller has them already (one fold fitted at every penalty). */
   readonly sparse?: SparseRows;
+  /**
+   * The data's Hessian of a fit of the same rows (`FitResult.curvature` at a neighbouring
+   * penalty): the first steps use it, until a step lands far from where it said.
+   */
+  readonly curvature?: Float64Array;
 }
 
 /**
  * The Hessian's sample (see `hessianRows`): a sampled Hessian only changes the steps, not the
- * solution, and 10,000 rows estimate a Hessian of a few dozen columns to about 1 %.
+ * solution, and 10,000 rows estimate a Hessian of a few dozen columns to about 1 %, enough for
+ * the outcome classes' model. The sign-constrained risk fits read every row (fitSignConstrained).
  */
 export const HESSIAN_ROWS = 10_000;
 
@@ -57,6 +64,8 @@ export interface FitResult {
   readonly converged: boolean;
   /** The penalised negative log-likelihood at the solution. */
   readonly loss: number;
+  /** The data's Hessian the last steps used (without the penalty), for a fit of the same rows. */
+  readonly curvature: Float64Array;
 }
 
 export function fitLogistic(
@@ -72,6 +81,7 @@ export function fitLogistic(
     start,
     tolerance = 1e-10,
     sparse,
+    curvature: kept,
   }: FitOptions = {},
 ): FitResult {
   if (rows.length === 0) throw new Error('no rows to fit');
@@ -95,9 +105,14 @@ export function fitLogistic(
     sampleEvery === 1
       ? 1
       : totalWeight(rows.length, weights) / sampledWeight(rows.length, weights, sampleEvery);
+  // The data's part of the Hessian, kept from step to step while the steps it gives land where
+  // its quadratic model said: near the solution it barely changes, and it costs far more than
+  // the gradient (rows × (classes × columns)² against rows × classes × columns).
+  let curvature: Float64Array | null = kept ?? null;
+  let used: Float64Array = new Float64Array(0);
   for (let iteration = 1; iteration <= maxIterations; iteration++) {
+    const fresh = curvature === null;
     const gradient = new Float64Array(size);
-    const hessian = new Float64Array(size * size);
     for (let i = 0; i < rows.length; i++) {
       const weight = weights?.[i] ?? 1;
       classProbabilities(scores, i, classes, probabilities);
@@ -107,10 +122,10 @@ export function fitLogistic(
         for (let e = design.start[i]!, end = design.start[i + 1]!; e < end; e++)
           gradient[offset + design.column[e]!]! += residual * design.value[e]!;
       }
-      if (i % sampleEvery === 0)
-        accumulateHessian(hessian, size, stride, classes, probabilities, design, i, weight * hessianScale);
     }
-    mirrorHessian(hessian, size);
+    curvature ??= dataHessian(design, scores, classes, stride, weights, sampleEvery, hessianScale);
+    used = curvature;
+    const hessian = Float64Array.from(curvature);
     for (let a = 0; a < classes - 1; a++) {
       for (let j = 1; j < stride; j++) {
         const index = a * stride + j;
@@ -120,22 +135,16 @@ export function fitLogistic(
       // A tiny ridge keeps the intercept's block solvable when a class never occurs.
       hessian[a * stride * size + a * stride]! += 1e-9;
     }
-    // A weight held at its bound gets no step: its gradient is 0 and its Hessian row and column
-    // the identity's.
-    const held = (index: number) => {
-      const sign = signOf(index);
-      return sign !== 0 && sign * theta[index]! <= 1e-12 && sign * gradient[index]! > 0;
-    };
-    for (let index = 0; index < size; index++) {
-      if (!held(index)) continue;
-      gradient[index] = 0;
-      for (let k = 0; k < size; k++) hessian[index * size + k] = hessian[k * size + index] = 0;
-      hessian[index * size + index] = 1;
-    }
-    const step = solveSymmetric(hessian, gradient);
-    // Half the Newton decrement: what the loss can still gain, near the solution.
+    const step = signs
+      ? signConstrainedStep(hessian, gradient, theta, signOf)
+      : solveSymmetric(hessian, gradient);
+    // What the quadratic model says the step gains: half the Newton decrement when unconstrained.
     let gain = 0;
-    for (let index = 0; index < size; index++) gain += (gradient[index]! * step[index]!) / 2;
+    for (let index = 0; index < size; index++) {
+      let bend = 0;
+      for (let k = 0; k < size; k++) bend += hessian[index * size + k]! * step[k]!;
+      gain += step[index]! * (gradient[index]! - bend / 2);
+    }
     let scale = 1;
     let next = theta;
     let nextLoss = Infinity;
@@ -151,13 +160,50 @@ export function fitLogistic(
     }
     loss = Math.min(loss, nextLoss);
     // Done when the step gained too little, or when a full Newton step was taken that could
-    // only gain that little (near the solution a full step lands on it).
+    // only gain that little (near the solution a full step lands on it): judged with a Hessian
+    // taken at this step, as a kept one may say so too early (it steps short of the solution).
+    // A kept Hessian whose quadratic model missed the gain by more than half, either way, is
+    // taken afresh too.
     const small = tolerance * (1 + Math.abs(loss));
-    if (!(improvement > small) || (scale === 1 && gain <= small)) {
-      return { model: toModel(theta, classes, width), iterations: iteration, converged: true, loss };
-    }
+    const done = !(improvement > small) || (scale === 1 && gain <= small);
+    if (done && fresh)
+      return {
+        model: toModel(theta, classes, width),
+        iterations: iteration,
+        converged: true,
+        loss,
+        curvature: used,
+      };
+    if (done || scale < 1 || !(Math.abs(improvement - gain) <= gain / 2)) curvature = null;
   }
-  return { model: toModel(theta, classes, width), iterations: maxIterations, converged: false, loss };
+  return {
+    model: toModel(theta, classes, width),
+    iterations: maxIterations,
+    converged: false,
+    loss,
+    curvature: used,
+  };
+}
+
+/**
+ * The Newton step under the sign constraints: to the minimum of the loss's quadratic model
+ * g·d + ½ dᵀHd over the weights θ + d that keep their signs. Projecting the unconstrained step
+ * instead is not a descent direction once the columns are correlated, and crawls when dozens of
+ * weights sit at 0.
+ */
+function signConstrainedStep(
+  hessian: Float64Array,
+  gradient: Float64Array,
+  theta: Float64Array,
+  signOf: (index: number) => number,
+): Float64Array {
+  const size = gradient.length;
+  // In z = θ + d the model is (g − Hθ)·z + ½ zᵀHz, up to a constant.
+  const linear = Float64Array.from(gradient);
+  for (let j = 0; j < size; j++)
+    for (let k = 0; k < size; k++) linear[j]! -= hessian[j * size + k]! * theta[k]!;
+  const point = minimiseWithSigns(hessian, linear, signOf, theta);
+  return theta.map((value, index) => value - point[index]!);
 }
 
 /** The class probabilities of one design row. */
@@ -183,6 +229,30 @@ function classProbabilities(scores: Float64Array, i: number, classes: number, ou
     out[1] = 1 / (1 + Math.exp(-out[1]!));
     out[0] = 1 - out[1];
   } else softmaxInPlace(out);
+}
+
+/**
+ * The Hessian of the unpenalised loss at the rows' scores: from every `sampleEvery`-th row,
+ * scaled by `scale` to stand for all of them (see `hessianRows`).
+ */
+function dataHessian(
+  design: SparseRows,
+  scores: Float64Array,
+  classes: number,
+  stride: number,
+  weights: readonly number[] | undefined,
+  sampleEvery: number,
+  scale: number,
+): Float64Array {
+  const size = (classes - 1) * stride;
+  const hessian = new Float64Array(size * size);
+  const probabilities = new Float64Array(classes);
+  for (let i = 0; i < design.start.length - 1; i += sampleEvery) {
+    classProbabilities(scores, i, classes, probabilities);
+    accumulateHessian(hessian, size, stride, classes, probabilities, design, i, (weights?.[i] ?? 1) * scale);
+  }
+  mirrorHessian(hessian, size);
+  return hessian;
 }
 
 /**

@@ -205,7 +205,76 @@ describe('sign-constrained weights', () => {
       expect(value).toBeCloseTo(plain.model.coefficients[0]![j]!, 8),
     );
   });
+
+  it('end at the optimum on correlated columns: a free weight has no pull left, a held one pulls the forbidden way', () => {
+    const data = correlatedSignals(20_000, 71);
+    const directions = new Array<1>(24).fill(1);
+    for (const l2 of [0.1, 10]) {
+      const fit = fitSignConstrained(data.design, data.labels, directions, { l2 });
+      const w = fit.model.coefficients[0]!;
+      const gradient = lossGradient(data.design, data.labels, w, l2);
+      expect(fit.heldAtZero.filter(Boolean).length).toBeGreaterThan(3);
+      gradient.forEach((pull, j) => {
+        if (j === 0 || !fit.heldAtZero[j - 1]) expect(Math.abs(pull)).toBeLessThan(1e-6);
+        // Lowering a held weight would gain, but its sign forbids it.
+        else expect(pull).toBeGreaterThan(-1e-6);
+      });
+    }
+  });
+
+  it('started from a neighbouring penalty’s fit and its Hessian, reach the same weights', () => {
+    const data = correlatedSignals(8_000, 72);
+    const directions = new Array<1>(24).fill(1);
+    const near = fitSignConstrained(data.design, data.labels, directions, { l2: 3 });
+    const cold = fitSignConstrained(data.design, data.labels, directions, { l2: 1 });
+    const warm = fitSignConstrained(data.design, data.labels, directions, {
+      l2: 1,
+      start: near.model,
+      curvature: near.curvature,
+    });
+    warm.model.coefficients[0]!.forEach((value, j) =>
+      expect(value).toBeCloseTo(cold.model.coefficients[0]![j]!, 6),
+    );
+  });
 });
+
+/** Level, recent level and trend of six signals (nearly collinear triples, as a vital's features), each signal sometimes missing with its indicator. */
+function correlatedSignals(rows: number, seed: number) {
+  const rng = createRng(seed);
+  const design: Float64Array[] = [];
+  const labels: number[] = [];
+  for (let i = 0; i < rows; i++) {
+    const row: number[] = [];
+    let score = -2.5;
+    for (let signal = 0; signal < 6; signal++) {
+      const missing = rng.bernoulli(0.01);
+      const level = missing ? 0 : rng.normal();
+      const recent = missing ? 0 : level + 0.1 * rng.normal();
+      const trend = missing ? 0 : recent - level + 0.05 * rng.normal();
+      row.push(level, recent, trend, Number(missing));
+      score += 0.6 * recent - 0.4 * level * (signal % 2 ? 1 : -1) - 0.5 * trend - 0.8 * Number(missing);
+    }
+    design.push(Float64Array.from(row));
+    labels.push(rng.bernoulli(1 / (1 + Math.exp(-score))) ? 1 : 0);
+  }
+  return { design, labels };
+}
+
+/** The penalised loss's gradient at a binary model's weights (the intercept first). */
+function lossGradient(
+  design: readonly Float64Array[],
+  labels: readonly number[],
+  w: readonly number[],
+  l2: number,
+) {
+  const gradient = w.map((weight, j) => (j === 0 ? 0 : l2 * weight));
+  design.forEach((row, i) => {
+    const residual = 1 / (1 + Math.exp(-linearScore(w, row))) - labels[i]!;
+    gradient[0]! += residual;
+    row.forEach((x, j) => (gradient[j + 1]! += residual * x));
+  });
+  return gradient;
+}
 
 describe('the learning package', () => {
   it('stays free of dependencies: it imports only its own files', () => {
