@@ -7,6 +7,8 @@
  *
  *   npx tsx bench/ai-speed-end-to-end.ts <bedwetting|generic> [patients=100000] [historyDays] [runs=2] [backfillPatients=10000]
  *
+ * `runs` 0 and `backfillPatients` 0 with `BENCH_KEEP=1` only write the cohort and keep it.
+ *
  * Baseline, measured in the same run: one sequential read of the rows the jobs read (nightly
  * entries, or vital values) with an aggregate — the least any of them must do. The back-fill runs
  * on a cohort of its own (`backfillPatients`, written after the rest). Needs the PostgreSQL server
@@ -125,6 +127,8 @@ async function main(): Promise<void> {
         `  run ${run + 1}: training ${trainings[run]!.toFixed(1)} s, scoring ${scorings[run]!.toFixed(1)} s`,
       );
     }
+    // No runs: the cohort only (written and kept with BENCH_KEEP=1, for AI_SPEED_COHORT).
+    if (runs === 0) return;
     const base = [...bases].sort((a, b) => a - b)[Math.floor((bases.length - 1) / 2)]!;
     console.log(
       `| ${flavour}, ${patients} patients over ${historyDays} days | baseline (median) | ${base.toFixed(2)} s |`,
