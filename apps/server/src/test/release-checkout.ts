@@ -9,7 +9,7 @@ import { REPO_ROOT } from './server-process.ts';
  * The commit of the release before this one: the upgrade test starts it against the database the
  * current code then migrates. Move it forward when a release is made (docs/operations.md, Upgrades).
  */
-export const PREVIOUS_RELEASE = '84f8aaba6965acf6d46a11b046e9d3a52a76f1f4';
+export const PREVIOUS_RELEASE = '10b90d682218117aa11e79437ac750b379d6ac42';
 
 export interface ReleaseCheckout {
   readonly root: string;
