@@ -10,8 +10,8 @@ export interface ConstrainedFit extends FitResult {
 }
 
 /**
- * Binary logistic regression whose weights keep their known signs (projected Newton, see
- * fitLogistic's `signs`): a weight the data pull against its direction ends at 0, and the others
+ * Binary logistic regression whose weights keep their known signs (each Newton step solved under
+ * them, see fitLogistic's `signs`): a weight the data pull against its direction ends at 0, and the others
  * are fitted as if that column were absent.
  */
 export function fitSignConstrained(

@@ -87,6 +87,13 @@ describe('logistic regression by Newton’s method', () => {
     );
   });
 
+  it('takes no kept Hessian of another size: a fit of other columns or classes', () => {
+    const { data, labels } = synthetic([[0.2, 1, -1, 0.5]], 2_000, 23);
+    const plain = fitLogistic(data, labels, 2, { l2: 1 });
+    const offered = fitLogistic(data, labels, 2, { l2: 1, curvature: new Float64Array(4).fill(1) });
+    expect(offered.model.coefficients).toEqual(plain.model.coefficients);
+  });
+
   it('recovers the coefficients of a four-class model against its reference class', () => {
     const truth = [
       [0.3, 1, 0],

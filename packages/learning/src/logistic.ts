@@ -108,7 +108,7 @@ export function fitLogistic(
   // The data's part of the Hessian, kept from step to step while the steps it gives land where
   // its quadratic model said: near the solution it barely changes, and it costs far more than
   // the gradient (rows × (classes × columns)² against rows × classes × columns).
-  let curvature: Float64Array | null = kept ?? null;
+  let curvature: Float64Array | null = kept?.length === size * size ? kept : null;
   let used: Float64Array = new Float64Array(0);
   for (let iteration = 1; iteration <= maxIterations; iteration++) {
     const fresh = curvature === null;

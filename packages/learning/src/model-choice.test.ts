@@ -232,6 +232,7 @@ describe('sign-constrained weights', () => {
       start: near.model,
       curvature: near.curvature,
     });
+    expect(warm.iterations).toBeLessThan(cold.iterations);
     warm.model.coefficients[0]!.forEach((value, j) =>
       expect(value).toBeCloseTo(cold.model.coefficients[0]![j]!, 6),
     );

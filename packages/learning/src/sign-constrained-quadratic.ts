@@ -24,7 +24,7 @@ export function minimiseWithSigns(
     let blocking = -1;
     for (let j = 0; j < n; j++) {
       if (held[j] || signOf(j) * target[j]! >= 0) continue;
-      const reach = z[j]! / (z[j]! - target[j]!);
+      const reach = Math.max(0, z[j]! / (z[j]! - target[j]!));
       if (reach < step) [step, blocking] = [reach, j];
     }
     for (let j = 0; j < n; j++) z[j] = held[j] ? 0 : z[j]! + step * (target[j]! - z[j]!);
