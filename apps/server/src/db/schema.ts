@@ -51,9 +51,17 @@ export interface AiPrediction {
    * The risk model's log-odds at the training means: base_value + the contributions = the risk score's log-odds
    */
   baseValue: number | null;
+  /**
+   * Each feature's contribution to the risk score's log-odds, in the order of the model's featureNames; with base_value they add up to it
+   */
+  contributions: number[] | null;
   createdAt: Generated<Timestamp>;
   id: Generated<number>;
   modelId: number;
+  /**
+   * The value of each feature the prediction saw (null: not known), in the order of the model's featureNames
+   */
+  observedValues: (number | null)[] | null;
   patientId: number;
   pDropout: number | null;
   pNotSuccessful: number | null;

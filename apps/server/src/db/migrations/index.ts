@@ -41,6 +41,7 @@ import * as exportParts from './0059_export_parts.ts';
 import * as marksMoveForward from './0060_marks_move_forward.ts';
 import * as latestPredictionIndex from './0061_latest_prediction_index.ts';
 import * as notifyWithoutNestedLoops from './0062_notify_without_nested_loops.ts';
+import * as contributionsInPrediction from './0063_contributions_in_prediction.ts';
 
 /** Every migration Vigil ships, in order. Forward only: never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -86,4 +87,5 @@ export const migrations: Record<string, Migration> = {
   '0060_marks_move_forward': marksMoveForward,
   '0061_latest_prediction_index': latestPredictionIndex,
   '0062_notify_without_nested_loops': notifyWithoutNestedLoops,
+  '0063_contributions_in_prediction': contributionsInPrediction,
 };

@@ -4,6 +4,7 @@ export { predictHospitalizations } from './hospitalization/predict.ts';
 export { TooLittleDataError } from './models/too-little-data.ts';
 export { predictAfterNewNights } from './predictions/after-new-nights.ts';
 export { backfillDays } from './predictions/backfill-days.ts';
+export { contributionsOf } from './predictions/contributions.ts';
 export { dailyPredictionsJob } from './predictions/daily-job.ts';
 export { registerPredictionRoutes } from './predictions/routes.ts';
 export { aiTasksJob } from './tasks/runner.ts';

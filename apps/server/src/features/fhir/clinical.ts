@@ -1,5 +1,6 @@
 import { VIGIL_FHIR_URI } from '@vigil/domain';
 import type { Db } from '../../db/database.ts';
+import { contributionsOf } from '../ai/index.ts';
 import { flags } from './flags.ts';
 import { instant, subject, type PatientResourceSource } from './resource-source.ts';
 
@@ -54,24 +55,10 @@ const riskAssessments: PatientResourceSource = {
       .orderBy('aiPrediction.createdAt')
       .orderBy('aiPrediction.id')
       .execute();
-    const factors = await db
-      .selectFrom('aiFeatureContribution')
-      .innerJoin('aiPrediction', 'aiPrediction.id', 'aiFeatureContribution.predictionId')
-      .select([
-        'aiFeatureContribution.predictionId',
-        'aiFeatureContribution.featureName',
-        'aiFeatureContribution.featureValue',
-        'aiFeatureContribution.observedValue',
-      ])
-      .where('aiPrediction.patientId', 'in', [...patientIds])
-      .execute();
-    // By prediction, so that an export's step of patients does not search every factor per prediction.
-    const factorsOf = new Map<number, typeof factors>();
-    for (const factor of factors) {
-      const ofPrediction = factorsOf.get(factor.predictionId);
-      if (ofPrediction) ofPrediction.push(factor);
-      else factorsOf.set(factor.predictionId, [factor]);
-    }
+    const factorsOf = await contributionsOf(
+      db,
+      predictions.map((prediction) => prediction.id),
+    );
     return predictions.map((prediction) => {
       const outcomes =
         prediction.kind === 'hospitalization_risk'

@@ -113,24 +113,29 @@ describe('FHIR R4: metadata, Patient and Observation', () => {
     const modelId = (
       await db
         .insertInto('aiModel')
-        .values({ kind: 'hospitalization_risk', version: 3, parameters: '{}', active: true })
+        .values({
+          kind: 'hospitalization_risk',
+          version: 3,
+          parameters: JSON.stringify({ featureNames: ['weightGain', 'age'] }),
+          active: true,
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
     predictionId = (
       await db
         .insertInto('aiPrediction')
-        .values({ modelId, patientId, asOf: '2026-10-30', riskScore: 0.27 })
+        .values({
+          modelId,
+          patientId,
+          asOf: '2026-10-30',
+          riskScore: 0.27,
+          contributions: [0.8, -0.1],
+          observedValues: [2.4, null],
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
-    await db
-      .insertInto('aiFeatureContribution')
-      .values([
-        { predictionId, featureName: 'weightGain', featureValue: 0.8, observedValue: 2.4 },
-        { predictionId, featureName: 'age', featureValue: -0.1, observedValue: null },
-      ])
-      .execute();
     await db
       .insertInto('patientVariableLatest')
       .values({

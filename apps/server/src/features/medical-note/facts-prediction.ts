@@ -9,6 +9,7 @@ import {
   type Language,
 } from '@vigil/domain';
 import type { Db } from '../../db/database.ts';
+import { contributionsOf } from '../ai/index.ts';
 import type { FactsOptions, Unnumbered } from './facts-types.ts';
 
 const FACTORS = 3;
@@ -52,13 +53,9 @@ export async function predictionFacts(db: Db, options: FactsOptions): Promise<Un
           risk: percent(prediction.riskScore),
         },
   ];
-  const contributions = await db
-    .selectFrom('aiFeatureContribution')
-    .select(['featureName', 'featureValue', 'observedValue'])
-    .where('predictionId', '=', prediction.id)
-    .where('featureValue', '!=', 0)
-    .execute();
+  const contributions = (await contributionsOf(db, [prediction.id])).get(prediction.id) ?? [];
   const largest = contributions
+    .filter((contribution) => contribution.featureValue !== 0)
     .sort((a, b) => Math.abs(b.featureValue) - Math.abs(a.featureValue))
     .slice(0, FACTORS);
   for (const contribution of largest)

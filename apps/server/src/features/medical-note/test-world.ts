@@ -169,7 +169,13 @@ export async function storePrediction(
 ): Promise<void> {
   const model = await db
     .insertInto('aiModel')
-    .values({ kind: prediction.kind, version: 1, parameters: JSON.stringify({}) })
+    .values({
+      kind: prediction.kind,
+      version: 1,
+      parameters: JSON.stringify({
+        featureNames: prediction.contributions.map(([featureName]) => featureName),
+      }),
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const [pSuccessful, pPartly, pNotSuccessful, pDropout] = prediction.probabilities ?? [
@@ -178,7 +184,7 @@ export async function storePrediction(
     null,
     null,
   ];
-  const stored = await db
+  await db
     .insertInto('aiPrediction')
     .values({
       modelId: model.id,
@@ -190,18 +196,8 @@ export async function storePrediction(
       pPartly,
       pNotSuccessful,
       pDropout,
+      contributions: prediction.contributions.map(([, contribution]) => contribution),
+      observedValues: prediction.contributions.map(([, , observed]) => observed),
     })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('aiFeatureContribution')
-    .values(
-      prediction.contributions.map(([featureName, featureValue, observedValue]) => ({
-        predictionId: stored.id,
-        featureName,
-        featureValue,
-        observedValue,
-      })),
-    )
     .execute();
 }

@@ -43,11 +43,8 @@ export async function predictHospitalizations(
           probabilities: null,
           riskScore: risk,
           baseValue: explanation.baseValue,
-          contributions: active.model.featureNames.map((feature, index) => ({
-            feature,
-            contribution: explanation.contributions[index]!,
-            observed: Number.isNaN(snapshot.features[index]!) ? null : snapshot.features[index]!,
-          })),
+          contributions: explanation.contributions,
+          observed: snapshot.features,
         };
       });
     await storePredictions(db, active.id, predictions);

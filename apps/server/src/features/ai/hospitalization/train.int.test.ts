@@ -5,6 +5,7 @@ import { seedDemoClinicIfEmpty } from '../../../demo/seed.ts';
 import { createTestDatabase } from '../../../test/database.ts';
 import type { ModelMetrics } from '@vigil/learning';
 import { activeModel } from '../models/store.ts';
+import { contributionsOf } from '../predictions/contributions.ts';
 import { auditStoredExplanations } from '../predictions/explanation-audit.ts';
 import { MAX_DAYS_WITHOUT_MEASUREMENT, predictHospitalizations } from './predict.ts';
 import { trainHospitalizationModel } from './train.ts';
@@ -38,12 +39,12 @@ describe('the hospitalization risk model, trained on the generic demo clinic', (
       .selectFrom('aiPrediction')
       .select(['id', 'riskScore', 'baseValue', 'pSuccessful'])
       .execute();
-    const contributions = await database.db
-      .selectFrom('aiFeatureContribution')
-      .select(['predictionId', 'featureName', 'featureValue', 'observedValue'])
-      .execute();
+    const contributions = await contributionsOf(
+      database.db,
+      predictions.map((prediction) => prediction.id),
+    );
     for (const prediction of predictions) {
-      const own = contributions.filter((row) => row.predictionId === prediction.id);
+      const own = contributions.get(prediction.id)!;
       const sum = own.reduce((total, row) => total + row.featureValue, prediction.baseValue!);
       expect(sum).toBeCloseTo(Math.log(prediction.riskScore! / (1 - prediction.riskScore!)), 9);
       expect(prediction.pSuccessful).toBeNull();

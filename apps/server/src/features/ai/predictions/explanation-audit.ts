@@ -1,6 +1,7 @@
 import { aiFeatureDirection, groupAiFactors } from '@vigil/domain';
 import type { Db } from '../../../db/database.ts';
 import type { TrainedModel } from '@vigil/learning';
+import { contributionsOf } from './contributions.ts';
 
 /** What an audit of stored explanations found wrong in one prediction. */
 export interface ExplanationFault {
@@ -23,16 +24,7 @@ export async function auditStoredExplanations(db: Db, limit = 1_000): Promise<Ex
     .limit(limit)
     .execute();
   const ids = predictions.map((prediction) => prediction.id);
-  const contributions = ids.length
-    ? await db
-        .selectFrom('aiFeatureContribution')
-        .select(['predictionId', 'featureName', 'featureValue', 'observedValue'])
-        .where('predictionId', 'in', ids)
-        .execute()
-    : [];
-  const byPrediction = new Map<number, typeof contributions>();
-  for (const row of contributions)
-    byPrediction.set(row.predictionId, [...(byPrediction.get(row.predictionId) ?? []), row]);
+  const byPrediction = await contributionsOf(db, ids);
   const faults: ExplanationFault[] = [];
   for (const prediction of predictions) {
     const model = prediction.parameters as unknown as TrainedModel;

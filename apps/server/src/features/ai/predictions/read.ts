@@ -12,6 +12,7 @@ import type { Db } from '../../../db/database.ts';
 import type { Actor } from '../../../platform/auth/actor.ts';
 import { notFound } from '../../../platform/errors.ts';
 import { patientsOf } from '../../../platform/access/patient-data.ts';
+import { contributionsOf } from './contributions.ts';
 
 /** GET /patients/{id}/ai-variable-data: the patient's AI values over time, each list newest first. */
 export async function aiVariableData(
@@ -48,12 +49,8 @@ export async function featureImportances(
     .where('aiPrediction.id', '=', predictionId)
     .executeTakeFirst();
   if (!prediction) throw notFound(CATALOGUE.ai.noPrediction);
-  const rows = await db
-    .selectFrom('aiFeatureContribution')
-    .select(['featureName', 'featureValue', 'observedValue'])
-    .where('predictionId', '=', predictionId)
-    .execute();
-  return rows.sort(
+  const factors = (await contributionsOf(db, [predictionId])).get(predictionId) ?? [];
+  return factors.sort(
     (a, b) =>
       Math.abs(b.featureValue) - Math.abs(a.featureValue) || a.featureName.localeCompare(b.featureName),
   );
@@ -77,13 +74,10 @@ export async function scoreCertainty(
   if (!prediction || prediction.riskScore === null) throw notFound(CATALOGUE.ai.noPrediction);
   const model = prediction.parameters as unknown as TrainedModel;
   const observed = new Map(
-    (
-      await db
-        .selectFrom('aiFeatureContribution')
-        .select(['featureName', 'observedValue'])
-        .where('predictionId', '=', predictionId)
-        .execute()
-    ).map((row) => [row.featureName, row.observedValue]),
+    ((await contributionsOf(db, [predictionId])).get(predictionId) ?? []).map((factor) => [
+      factor.featureName,
+      factor.observedValue,
+    ]),
   );
   const raw = Float64Array.from(model.featureNames, (name) => observed.get(name) ?? NaN);
   const range = riskRange(model, raw);

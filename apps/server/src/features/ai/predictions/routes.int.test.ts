@@ -21,7 +21,12 @@ describe('reading AI predictions', () => {
     const modelId = (
       await db
         .insertInto('aiModel')
-        .values({ kind: 'treatment_outcome', version: 1, parameters: '{}', active: true })
+        .values({
+          kind: 'treatment_outcome',
+          version: 1,
+          parameters: JSON.stringify({ featureNames: ['age', 'wetShareWeeks2to4', 'dryRun'] }),
+          active: true,
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
@@ -32,11 +37,8 @@ describe('reading AI predictions', () => {
       probabilities,
       riskScore: probabilities[2] + probabilities[3],
       baseValue: -0.4,
-      contributions: [
-        { feature: 'age', contribution: 0.05, observed: 8 },
-        { feature: 'wetShareWeeks2to4', contribution: -0.9, observed: 0.2 },
-        { feature: 'dryRun', contribution: 0.3, observed: 3 },
-      ],
+      contributions: [0.05, -0.9, 0.3],
+      observed: [8, 0.2, 3],
     });
     await storePredictions(db, modelId, [made('2026-03-01', [0.5, 0.2, 0.2, 0.1])]);
     [predictionId] = (await storePredictions(db, modelId, [made('2026-03-08', [0.7, 0.1, 0.1, 0.1])])) as [

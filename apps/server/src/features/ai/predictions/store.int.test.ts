@@ -3,6 +3,7 @@ import type { Database } from '../../../db/database.ts';
 import { createTestDatabase } from '../../../test/database.ts';
 import { createClinic, createPatient } from '../../../test/factory.ts';
 import { sql } from 'kysely';
+import { contributionsOf } from './contributions.ts';
 import { BULK_PREDICTIONS, ranksOf, storePredictions, type NewPrediction } from './store.ts';
 
 describe('storing predictions', () => {
@@ -18,7 +19,12 @@ describe('storing predictions', () => {
     modelId = (
       await database.db
         .insertInto('aiModel')
-        .values({ kind: 'treatment_outcome', version: 1, parameters: JSON.stringify({}), active: true })
+        .values({
+          kind: 'treatment_outcome',
+          version: 1,
+          parameters: JSON.stringify({ featureNames: ['wetShareWeeks2to4', 'age'] }),
+          active: true,
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
@@ -37,10 +43,8 @@ describe('storing predictions', () => {
     probabilities,
     riskScore,
     baseValue: -0.5,
-    contributions: [
-      { feature: 'wetShareWeeks2to4', contribution: 0.75, observed: 0.6 },
-      { feature: 'age', contribution: -0.1, observed: Number.NaN },
-    ],
+    contributions: [0.75, -0.1],
+    observed: [0.6, Number.NaN],
   });
 
   it('keeps each prediction with its contributions, rank and the patient’s latest AI values', async () => {
@@ -101,16 +105,15 @@ describe('storing predictions', () => {
       .executeTakeFirstOrThrow();
     expect(patient.latestRiskScore).toBe(0.7);
 
-    const contributions = await database.db
-      .selectFrom('aiFeatureContribution')
-      .innerJoin('aiPrediction', 'aiPrediction.id', 'aiFeatureContribution.predictionId')
-      .select(['featureName', 'featureValue', 'observedValue'])
-      .where('aiPrediction.patientId', '=', first)
-      .orderBy('featureName')
-      .execute();
-    expect(contributions).toEqual([
-      { featureName: 'age', featureValue: -0.1, observedValue: null },
+    const firstPrediction = await database.db
+      .selectFrom('aiPrediction')
+      .select(['id', 'contributions', 'observedValues'])
+      .where('patientId', '=', first)
+      .executeTakeFirstOrThrow();
+    expect(firstPrediction).toMatchObject({ contributions: [0.75, -0.1], observedValues: [0.6, null] });
+    expect((await contributionsOf(database.db, [firstPrediction.id])).get(firstPrediction.id)).toEqual([
       { featureName: 'wetShareWeeks2to4', featureValue: 0.75, observedValue: 0.6 },
+      { featureName: 'age', featureValue: -0.1, observedValue: null },
     ]);
 
     const latest = await database.db
@@ -139,9 +142,55 @@ describe('storing predictions', () => {
     expect(new Set(history.map((row) => row.source))).toEqual(new Set(['ai']));
   });
 
+  it('reads a prediction the previous release stored as rows per feature', async () => {
+    const [first] = patients as [number];
+    const { id } = await database.db
+      .insertInto('aiPrediction')
+      .values({ patientId: first, modelId, asOf: '2026-01-05', riskScore: 0.3, baseValue: -0.5 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await database.db
+      .insertInto('aiFeatureContribution')
+      .values([
+        { predictionId: id, featureName: 'age', featureValue: 0.2, observedValue: 9 },
+        { predictionId: id, featureName: 'wetShareWeeks2to4', featureValue: 0.1, observedValue: null },
+      ])
+      .execute();
+    const factors = (await contributionsOf(database.db, [id])).get(id);
+    expect(factors).toEqual(
+      expect.arrayContaining([
+        { featureName: 'age', featureValue: 0.2, observedValue: 9 },
+        { featureName: 'wetShareWeeks2to4', featureValue: 0.1, observedValue: null },
+      ]),
+    );
+    expect(factors).toHaveLength(2);
+  });
+
+  it('refuses a contribution that is not a finite number, and stores nothing of the run', async () => {
+    const [first] = patients as [number];
+    const count = async () =>
+      Number(
+        (
+          await database.db
+            .selectFrom('aiPrediction')
+            .select((eb) => eb.fn.countAll().as('count'))
+            .executeTakeFirstOrThrow()
+        ).count,
+      );
+    const before = await count();
+    const broken = { ...prediction(first, 0.4, '2026-04-01T12:00:00Z', [0.4, 0.3, 0.2, 0.1]) };
+    await expect(
+      storePredictions(database.db, modelId, [{ ...broken, contributions: [Number.NaN, 0.1] }]),
+    ).rejects.toThrow();
+    await expect(
+      storePredictions(database.db, modelId, [{ ...broken, contributions: [Number.POSITIVE_INFINITY, 0.1] }]),
+    ).rejects.toThrow();
+    expect(await count()).toBe(before);
+  });
+
   it('refreshes the prediction tables’ statistics after a bulk write', async () => {
     // Statistics taken while the tables held next to nothing, as after a first start.
-    await sql`analyze ai_prediction, ai_feature_contribution`.execute(database.db);
+    await sql`analyze ai_prediction`.execute(database.db);
     const estimated = async () =>
       (
         await sql<{

@@ -15,7 +15,10 @@ export interface NewPrediction {
   readonly riskScore: number;
   /** The risk model's log-odds at the training means; with the contributions it adds up to the score's log-odds. */
   readonly baseValue: number;
-  readonly contributions: readonly { feature: string; contribution: number; observed: number | null }[];
+  /** Each feature's part of the log-odds, in the order of the model's `featureNames`. */
+  readonly contributions: ArrayLike<number>;
+  /** The values the prediction saw, in the same order; NaN where not known. */
+  readonly observed: ArrayLike<number>;
 }
 
 /** The AI variables a prediction writes: the four outcome flags and probabilities, or the risk. */
@@ -58,12 +61,8 @@ export async function storePredictions(
     riskScore: 'float8',
     riskScoreRank: 'int4',
     baseValue: 'float8',
-  });
-  const contributionRows = new TableRows('aiFeatureContribution', {
-    predictionId: 'int8',
-    featureName: 'text',
-    featureValue: 'float8',
-    observedValue: 'float8',
+    contributions: 'float8[]',
+    observedValues: 'float8[]',
   });
   predictions.forEach((prediction, index) => {
     const [pSuccessful, pPartly, pNotSuccessful, pDropout] = prediction.probabilities ?? [
@@ -85,22 +84,15 @@ export async function storePredictions(
       riskScore: prediction.riskScore,
       riskScoreRank: ranks[index]!,
       baseValue: prediction.baseValue,
+      contributions: Array.from(prediction.contributions),
+      observedValues: Array.from(prediction.observed, (value) => (Number.isFinite(value) ? value : null)),
     });
-    for (const part of prediction.contributions)
-      contributionRows.push({
-        predictionId: ids[index]!,
-        featureName: part.feature,
-        featureValue: part.contribution,
-        observedValue: Number.isFinite(part.observed) ? part.observed : null,
-      });
   });
   await inTransaction(db, async (trx) => {
     await predictionRows.flush(trx);
-    await contributionRows.flush(trx);
     await writeAiVariables(trx, predictions);
   });
-  if (predictions.length >= BULK_PREDICTIONS)
-    await sql`analyze ai_prediction, ai_feature_contribution`.execute(db);
+  if (predictions.length >= BULK_PREDICTIONS) await sql`analyze ai_prediction`.execute(db);
   return ids;
 }
 

@@ -78,11 +78,8 @@ function predictionOf(
       probabilities: [successful!, partly!, notSuccessful!, dropout!],
       riskScore: risk,
       baseValue: explanation.baseValue,
-      contributions: active.model.featureNames.map((feature, index) => ({
-        feature,
-        contribution: explanation.contributions[index]!,
-        observed: Number.isNaN(raw[index]!) ? null : raw[index]!,
-      })),
+      contributions: explanation.contributions,
+      observed: raw,
     },
   ];
 }

@@ -7,6 +7,7 @@ import { createTestDatabase } from '../../../test/database.ts';
 import { isHeldOut, type ModelMetrics } from '@vigil/learning';
 import { calibrationLimit } from '../models/activation.ts';
 import { activeModel } from '../models/store.ts';
+import { contributionsOf } from '../predictions/contributions.ts';
 import { auditStoredExplanations } from '../predictions/explanation-audit.ts';
 import { runQueuedAiTasks } from '../tasks/runner.ts';
 import { requestAiTasks } from '../tasks/task-state.ts';
@@ -61,13 +62,13 @@ describe('the treatment model, trained on the demo clinic', () => {
       ])
       .execute();
     expect(predictions).toHaveLength(backfilled + count);
-    const contributions = await database.db
-      .selectFrom('aiFeatureContribution')
-      .select(['predictionId', 'featureValue'])
-      .execute();
+    const contributions = await contributionsOf(
+      database.db,
+      predictions.map((prediction) => prediction.id),
+    );
     for (const prediction of predictions) {
       const sum = contributions
-        .filter((row) => row.predictionId === prediction.id)
+        .get(prediction.id)!
         .reduce((total, row) => total + row.featureValue, prediction.baseValue!);
       expect(sum).toBeCloseTo(Math.log(prediction.riskScore! / (1 - prediction.riskScore!)), 9);
       const probabilities = [
