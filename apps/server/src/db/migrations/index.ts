@@ -42,6 +42,7 @@ import * as marksMoveForward from './0060_marks_move_forward.ts';
 import * as latestPredictionIndex from './0061_latest_prediction_index.ts';
 import * as notifyWithoutNestedLoops from './0062_notify_without_nested_loops.ts';
 import * as contributionsInPrediction from './0063_contributions_in_prediction.ts';
+import * as latestPredictionPerStatement from './0064_latest_prediction_per_statement.ts';
 
 /** Every migration Vigil ships, in order. Forward only: never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -88,4 +89,5 @@ export const migrations: Record<string, Migration> = {
   '0061_latest_prediction_index': latestPredictionIndex,
   '0062_notify_without_nested_loops': notifyWithoutNestedLoops,
   '0063_contributions_in_prediction': contributionsInPrediction,
+  '0064_latest_prediction_per_statement': latestPredictionPerStatement,
 };
