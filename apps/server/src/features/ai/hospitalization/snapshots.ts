@@ -21,6 +21,8 @@ const BASELINE_DAYS = 28;
 /** The trend is the slope per day over this many days, from at least TREND_MIN_VALUES values. */
 const TREND_DAYS = 7;
 const TREND_MIN_VALUES = 3;
+/** The share of days with a weight is taken over this many days. */
+const WEIGHT_DAYS = 14;
 /**
  * Deviations are in units of the patient's own day-to-day spread over the baseline (a dialysis
  * patient's weight swings by kilograms between sessions, another's by a few hundred grams); a
@@ -86,9 +88,9 @@ async function snapshotsOf(
   // Each vital's aggregates are taken over its own index range (newest first, as before), then
   // turned into one column per code and measure: a row meets only its own code's few aggregates,
   // where one list of every code's filtered aggregates tested each row against all seven codes.
-  const recent = sql`vv.time_stamp >= s.day - ${RECENT_DAYS}::int`;
-  const baseline = sql`vv.time_stamp < s.day - ${RECENT_DAYS}::int`;
-  const trend = sql`vv.time_stamp >= s.day - ${TREND_DAYS}::int`;
+  const recent = sql`vv.time_stamp >= s.recent_from`;
+  const baseline = sql`vv.time_stamp < s.recent_from`;
+  const trend = sql`vv.time_stamp >= s.trend_from`;
   const vitalColumns = VITALS.map((code) => {
     const of = (measure: string) =>
       sql`max(${sql.ref(`by_code.${measure}`)}) filter (where by_code.code = ${code})`;
@@ -108,8 +110,14 @@ async function snapshotsOf(
   );
   const { rows } = await withoutJit(db.withoutPlugins(), (trx) =>
     sql<SnapshotRow>`
-    with snapshot as (
-      select p.id as patient_id, day::date as day, p.date_of_birth, p.gender
+    with snapshot as materialized (
+      select p.id as patient_id, day::date as day, p.date_of_birth, p.gender,
+        -- The day's bounds as instants, once per snapshot rather than once per row compared.
+        day::date::timestamptz as day_from,
+        (day::date - ${BASELINE_DAYS}::int)::timestamptz as window_from,
+        (day::date - ${RECENT_DAYS}::int)::timestamptz as recent_from,
+        (day::date - ${TREND_DAYS}::int)::timestamptz as trend_from,
+        (day::date - ${WEIGHT_DAYS}::int)::timestamptz as weight_from
       from patient p, unnest(${[...days]}::date[]) as day
       where p.id = any(${[...patientIds]}::int[])
         and not exists (select 1 from hospitalization h where h.patient_id = p.id
@@ -129,7 +137,7 @@ async function snapshotsOf(
           and v.time_stamp < s.day - ${BASELINE_DAYS}::int and v.time_stamp >= s.day - 365 and v.source <> 'ai'
           and v.variable_id in (select id from patient_variable where code = any(${[...VITALS]}::text[])))
       ) as "daysSinceMeasurement",
-      vitals.weight_days::float / 14 as "measuredShare14",
+      vitals.weight_days::float / ${WEIGHT_DAYS}::int as "measuredShare14",
       vitals.*,
       case when s.day + ${HORIZON_DAYS}::int <= current_date then exists (
         select 1 from hospitalization h where h.patient_id = s.patient_id
@@ -147,14 +155,14 @@ async function snapshotsOf(
             then greatest(stddev_samp(vv.value) filter (where ${baseline}), ${MIN_SPREAD}) end as spread,
           (array_agg(vv.value order by vv.time_stamp desc) filter (where ${recent}))[1] as latest,
           case when count(*) filter (where ${trend}) >= ${TREND_MIN_VALUES} then
-            regr_slope(vv.value, extract(epoch from vv.time_stamp) / 86400) filter (where ${trend})
+            regr_slope(vv.value, date_part('epoch', vv.time_stamp - s.day_from) / 86400) filter (where ${trend})
           end as trend,
           max(vv.time_stamp) filter (where vv.source <> 'ai') as measured,
-          count(distinct vv.time_stamp::date) filter (where pv.code = 'WEIGHT' and vv.time_stamp >= s.day - 14)
+          count(distinct vv.time_stamp::date) filter (where pv.code = 'WEIGHT' and vv.time_stamp >= s.weight_from)
             as weight_days
         from variable_value vv
-        where vv.patient_id = s.patient_id and vv.variable_id = pv.id and vv.time_stamp < s.day
-          and vv.time_stamp >= s.day - ${BASELINE_DAYS}::int
+        where vv.patient_id = s.patient_id and vv.variable_id = pv.id and vv.time_stamp < s.day_from
+          and vv.time_stamp >= s.window_from
       ) by_code
       where pv.code = any(${[...VITALS]}::text[])
     ) vitals
