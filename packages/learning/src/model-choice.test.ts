@@ -3,14 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createRng } from './random.ts';
 import { calibrationError, fitPlatt } from './calibration.ts';
 import { fitSignConstrained } from './constrained.ts';
-import {
-  crossValidateL2,
-  CV_MAX_PATIENTS,
-  foldOf,
-  L2_GRID,
-  logLoss,
-  patientSample,
-} from './cross-validation.ts';
+import { crossValidateL2, foldOf, L2_GRID, logLoss, patientSample } from './cross-validation.ts';
 import { isHeldOut, TRAINING_MAX_PATIENTS, trainingPatients } from './split.ts';
 import { fitLogistic, linearScore } from './logistic.ts';
 
@@ -120,6 +113,16 @@ describe('cross-validation at scale', () => {
     expect(sampled.rows.length).toBeLessThan(2_200);
     expect(sampled.outOfFold).toHaveLength(sampled.rows.length);
     expect(Math.abs(gridStep(sampled.l2) - gridStep(all.l2))).toBeLessThanOrEqual(1);
+  });
+
+  it('caps the rows it reads, not the patients: fewer patients where each has more rows', () => {
+    const data = synthetic([0.5, -0.4], -1, 3_000, 62);
+    const patientsOf = (rowsEach: number) => data.design.map((_, i) => Math.floor(i / rowsEach));
+    for (const rowsEach of [1, 5]) {
+      const { rows } = crossValidateL2(data.design, data.labels, patientsOf(rowsEach), free(2), [1], 1_000);
+      expect(rows.length, `${rowsEach} rows a patient`).toBeGreaterThan(800);
+      expect(rows.length, `${rowsEach} rows a patient`).toBeLessThan(1_200);
+    }
   });
 });
 
@@ -309,7 +312,7 @@ describe('training on a sample of patients', () => {
     expect(heldOut).toBeLessThan(0.22);
     // Cross-validation reads its 5,000 patients of the sample, not the whole sample.
     const training = sample.filter((id) => !isHeldOut(id));
-    const crossValidated = patientSample(training, CV_MAX_PATIENTS).length;
+    const crossValidated = patientSample(training, 5_000).length;
     expect(crossValidated).toBeGreaterThan(4_700);
     expect(crossValidated).toBeLessThan(5_300);
     // The same patients in every run.

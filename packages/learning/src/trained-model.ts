@@ -39,7 +39,7 @@ export interface RiskFit {
   /** Design columns the sign constraints hold at 0. */
   readonly heldAtZero: number;
   readonly patients: number;
-  /** Calibrated out-of-fold predictions over the training patients cross-validation read (all, up to CV_MAX_PATIENTS). */
+  /** Calibrated out-of-fold predictions over the training patients cross-validation read (all, up to about CV_MAX_ROWS rows). */
   readonly outOfFold: {
     /** Absent in models trained before the sample: then every training patient. */
     readonly patients?: number;
@@ -111,7 +111,7 @@ export function trainModel(
   // Both fits of every row (the risk and the outcome classes) read the rows without their zeros.
   const sparse = sparseRows(design);
   const fitted = fitSignConstrained(design, labels, directions, { l2: chosen.l2, sparse });
-  // Out of fold: the rows cross-validation read (every row up to CV_MAX_PATIENTS patients).
+  // Out of fold: the rows cross-validation read (every row up to about CV_MAX_ROWS).
   const foldRisky = Array.from(chosen.rows, (i) => data.risky[i]!);
   const platt = fitPlatt(Array.from(chosen.outOfFold), foldRisky);
   const raw = fitted.model.coefficients[0]!;
