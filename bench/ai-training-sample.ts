@@ -5,7 +5,9 @@
  * held-out patient of the cohort (not only the sample's): AUC, Brier, calibration error by decile,
  * the outcome classes' Brier (bedwetting), and each `trainModel`'s time.
  *
- *   npx tsx bench/ai-training-sample.ts <bedwetting|generic> [patients=100000] [historyDays]
+ *   npx tsx bench/ai-training-sample.ts <bedwetting|generic> [patients=100000] [historyDays] [samples]
+ *
+ * `samples`: the sample sizes to compare, comma-separated (default TRAINING_MAX_PATIENTS).
  *
  * `AI_PROFILE_COHORT=<address>` reads a cohort an earlier run kept (`BENCH_KEEP=1`), as
  * bench/ai-training-profile.ts does (bench/lib/ai-cohort.ts).
@@ -33,6 +35,7 @@ import { openAiCohort, type Step } from './lib/ai-cohort.ts';
 const flavour = (process.argv[2] ?? 'bedwetting') as Customer;
 const patients = Number(process.argv[3] ?? 100_000);
 const historyDays = Number(process.argv[4] ?? (flavour === 'bedwetting' ? 365 : 200));
+const samples = (process.argv[5] ?? String(TRAINING_MAX_PATIENTS)).split(',').map(Number);
 
 const step: Step = async (label, run) => {
   const started = performance.now();
@@ -79,15 +82,14 @@ async function main(): Promise<void> {
     const rowsOf = await step('labelled rows of every patient', () => labelledRows(cohort.db, today));
     const patientIds = [...new Set(rowsOf(() => true).groups)];
     const heldOut = rowsOf((id) => isHeldOut(id));
-    const sample = new Set(trainingPatients(patientIds));
     const outcomes = flavour === 'bedwetting' ? 4 : null;
-    const models = [
+    const models: [string, (id: number) => boolean][] = [
       ['every training patient', (id: number) => !isHeldOut(id)],
-      [
-        `the task's sample (≤ ${TRAINING_MAX_PATIENTS} patients)`,
-        (id: number) => sample.has(id) && !isHeldOut(id),
-      ],
-    ] as const;
+      ...samples.map((max): [string, (id: number) => boolean] => {
+        const sample = new Set(trainingPatients(patientIds, max));
+        return [`a sample of ≤ ${max} patients`, (id: number) => sample.has(id) && !isHeldOut(id)];
+      }),
+    ];
     console.log(
       `${patientIds.length} patients with labelled rows; held out ${new Set(heldOut.groups).size} patients, ${heldOut.rows.length} rows`,
     );

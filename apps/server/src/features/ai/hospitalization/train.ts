@@ -11,13 +11,20 @@ import { patientData, unsafeEveryPatient } from '../../../platform/access/patien
 /** Snapshots over the last half year, a week apart: each sees only what came before its day. */
 const HISTORY_DAYS = 182;
 const SNAPSHOT_EVERY_DAYS = 7;
+/**
+ * The generic task learns from at most this many patients, a fixed sample above it (the
+ * bedwetting task from TRAINING_MAX_PATIENTS): 25 weekly snapshots each give some 200,000 rows,
+ * as many as 25,000 children give, and twice the patients were not measurably better
+ * (bench/README.md, "Training on a sample").
+ */
+export const MAX_TRAINING_PATIENTS = 12_500;
 /** Fewer admissions than this in the snapshots teach nothing reliable. */
 export const MIN_ADMISSIONS = 20;
 
 /**
  * The task 'Diagnosis training for all patients' (generic flavour): learns the risk of a hospital
  * admission within 14 days from snapshots of every patient outside the held-out ones (of at most
- * TRAINING_MAX_PATIENTS patients, a fixed sample above it), measures it on those, and puts it in
+ * MAX_TRAINING_PATIENTS patients, a fixed sample above it), measures it on those, and puts it in
  * use only if its AUC there is not below the model in use.
  */
 export async function trainHospitalizationModel(
@@ -34,7 +41,10 @@ export async function trainHospitalizationModel(
     days.push(addDays(today, -back));
   const snapshots = (
     await hospitalizationSnapshots(db, {
-      patientIds: trainingPatients(patients.map((patient) => patient.id)),
+      patientIds: trainingPatients(
+        patients.map((patient) => patient.id),
+        MAX_TRAINING_PATIENTS,
+      ),
       days,
     })
   )
