@@ -9,7 +9,7 @@ import { REPO_ROOT } from './server-process.ts';
  * The commit of the release before this one: the upgrade test starts it against the database the
  * current code then migrates. Move it forward when a release is made (docs/operations.md, Upgrades).
  */
-export const PREVIOUS_RELEASE = '903518182eb564e861e4033db508c107736f4218';
+export const PREVIOUS_RELEASE = '714f1c13c50217ec9922eb9f4a45a7b17afd489d';
 
 export interface ReleaseCheckout {
   readonly root: string;
