@@ -43,8 +43,9 @@ describe('storing predictions', () => {
     probabilities,
     riskScore,
     baseValue: -0.5,
-    contributions: [0.75, -0.1],
-    observed: [0.6, Number.NaN],
+    // Each prediction's own numbers, as the model wrote them to the last bit.
+    contributions: [0.75, -riskScore / 3],
+    observed: [riskScore + 0.1, Number.NaN],
   });
 
   it('keeps each prediction with its contributions, rank and the patient’s latest AI values', async () => {
@@ -110,11 +111,25 @@ describe('storing predictions', () => {
       .select(['id', 'contributions', 'observedValues'])
       .where('patientId', '=', first)
       .executeTakeFirstOrThrow();
-    expect(firstPrediction).toMatchObject({ contributions: [0.75, -0.1], observedValues: [0.6, null] });
+    expect(firstPrediction).toMatchObject({
+      contributions: [0.75, -0.2 / 3],
+      observedValues: [0.2 + 0.1, null],
+    });
     expect((await contributionsOf(database.db, [firstPrediction.id])).get(firstPrediction.id)).toEqual([
-      { featureName: 'wetShareWeeks2to4', featureValue: 0.75, observedValue: 0.6 },
-      { featureName: 'age', featureValue: -0.1, observedValue: null },
+      { featureName: 'wetShareWeeks2to4', featureValue: 0.75, observedValue: 0.2 + 0.1 },
+      { featureName: 'age', featureValue: -0.2 / 3, observedValue: null },
     ]);
+    const arrays = await database.db
+      .selectFrom('aiPrediction')
+      .select(['contributions', 'observedValues'])
+      .orderBy('id')
+      .execute();
+    expect(arrays).toEqual(
+      [0.2, 0.7, 0.2, 0.9].map((riskScore) => ({
+        contributions: [0.75, -riskScore / 3],
+        observedValues: [riskScore + 0.1, null],
+      })),
+    );
 
     const latest = await database.db
       .selectFrom('patientVariableLatest')
