@@ -5,7 +5,7 @@ import { aiTasksJob } from './ai/index.ts';
 import { categoryMessageDeliveryJob } from './category-messages/index.ts';
 import { derivedDataJobs, startDerivedDataRefresh } from './derived-data/index.ts';
 import { fhirExportHousekeepingJob, fhirExportJob } from './fhir/index.ts';
-import { housekeepingJob } from './housekeeping/index.ts';
+import { embeddedVacuumJobs, housekeepingJob } from './housekeeping/index.ts';
 import { mobileHousekeepingJob } from './mobile/index.ts';
 import { passwordResetMailJob } from './session/index.ts';
 
@@ -13,6 +13,7 @@ import { passwordResetMailJob } from './session/index.ts';
 export function jobDefinitions(context: AppContext): JobDefinition[] {
   return [
     housekeepingJob(context.database.db),
+    ...embeddedVacuumJobs(context.database),
     ...derivedDataJobs(context),
     categoryMessageDeliveryJob(context.database.db),
     mobileHousekeepingJob(context.database.db),
