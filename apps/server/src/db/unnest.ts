@@ -81,29 +81,24 @@ export class TableRows<Table extends keyof DB, Row extends Insertable<DB[Table]>
  * length (null for a null array).
  */
 function flattened<Row>(rows: readonly Row[], column: keyof Row) {
+  const arrays = rows.map((row) => row[column] as readonly (number | null)[] | null | undefined);
   const starts: (number | null)[] = [];
-  const lengths: (number | null)[] = [];
   let total = 0;
-  for (const row of rows) {
-    const array = row[column] as readonly (number | null)[] | null | undefined;
+  for (const array of arrays) {
     starts.push(array ? total + 1 : null);
-    lengths.push(array ? array.length : null);
     total += array?.length ?? 0;
   }
   const numbers = new Float64Array(total);
   let at = 0;
-  for (const row of rows) {
-    for (const value of (row[column] as readonly (number | null)[] | null | undefined) ?? [])
-      numbers[at++] = value ?? NaN;
-  }
-  return { numbers, starts, lengths };
+  for (const array of arrays) for (const value of array ?? []) numbers[at++] = value ?? NaN;
+  return { numbers, starts, lengths: arrays.map((array) => array?.length ?? null) };
 }
 
 /**
  * A one-dimensional float8[] in PostgreSQL's binary format (array_send): a driver sends a Buffer
  * parameter as binary, which spares writing and parsing millions of numbers as text.
  */
-export function float8ArrayBinary(numbers: Float64Array): Buffer {
+function float8ArrayBinary(numbers: Float64Array): Buffer {
   const FLOAT8_OID = 701;
   const buffer = Buffer.allocUnsafe(20 + 12 * numbers.length);
   buffer.writeInt32BE(1, 0); // dimensions
@@ -120,12 +115,13 @@ export function float8ArrayBinary(numbers: Float64Array): Buffer {
   return buffer;
 }
 
-/**
- * The PostgreSQL array literal of one column's values, e.g. `{1,NULL,3}` or `{"a","b \\"c\\""}`. Written here
- * rather than by the driver because only text needs quoting: numbers, booleans, dates and ISO
- * instants go as they are, which halves the client's work on millions of values.
- */
 type ScalarValue = string | number | boolean | Date | null | undefined;
+
+/**
+ * The PostgreSQL array literal of one column's values, e.g. `{1,NULL,3}` or `{"a","b \\"c\\""}`.
+ * Written here rather than by the driver because only text needs quoting: numbers, booleans, dates
+ * and ISO instants go as they are, which halves the client's work on millions of values.
+ */
 
 function arrayLiteral(values: readonly ScalarValue[], type: ArrayElementType): string {
   const parts = new Array<string>(values.length);
